@@ -1,0 +1,120 @@
+/* mancala-board.h
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "engine/mancala-position.h"
+
+G_BEGIN_DECLS
+
+/* Same values as the "animation-speed" enum of the GSettings schema, so a
+ * settings value can be passed straight through.
+ */
+typedef enum
+{
+  MANCALA_BOARD_SPEED_SLOW,
+  MANCALA_BOARD_SPEED_NORMAL,
+  MANCALA_BOARD_SPEED_FAST,
+  MANCALA_BOARD_SPEED_INSTANT,
+} MancalaBoardSpeed;
+
+#define MANCALA_TYPE_BOARD (mancala_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (MancalaBoard, mancala_board, MANCALA, BOARD, GtkWidget)
+
+/* The board knows positions, never MancalaGame: the window feeds it.
+ *
+ * Signals:
+ * - "house-activated" (guint house): a person chose a house (1..N) of the
+ *   side to move, by click, Enter/Space or a number key. Only emitted
+ *   while the board is interactive, not animating, and the move is legal.
+ * - "animation-finished": the replay started by mancala_board_animate_move()
+ *   or an animated mancala_board_set_position() ended (also when it was
+ *   finished early, replaced, or animations are off). Emitted exactly once
+ *   per animation.
+ *
+ * Properties: "animating" (read-only), "interactive", "animation-speed".
+ *
+ * Each house is a MancalaPit child with action-name "board.sow" and a
+ * uint target (the house number); the board installs "board.sow".
+ */
+
+GtkWidget         *mancala_board_new                   (void);
+
+/* Shows @position at once (the board copies both structs). With @animate,
+ * the seeds settle into their pits in a short animation (new game, undo);
+ * either way any running animation is cancelled first.
+ */
+void               mancala_board_set_position          (MancalaBoard          *self,
+                                                        const MancalaRules    *rules,
+                                                        const MancalaPosition *position,
+                                                        gboolean               animate);
+
+/* Replays a move seed by seed from its @report (lift, drops, relays,
+ * captures, extra turn, round changes) from @before to @after; at the
+ * end the board shows @after and emits "animation-finished". At the
+ * "instant" speed, or with animations disabled, it jumps to @after.
+ */
+void               mancala_board_animate_move          (MancalaBoard          *self,
+                                                        const MancalaRules    *rules,
+                                                        const MancalaPosition *before,
+                                                        const MancalaReport   *report,
+                                                        const MancalaPosition *after);
+
+/* Jumps to the end of the running animation (a click or Escape does it
+ * too). Does nothing when not animating.
+ */
+void               mancala_board_finish_animation      (MancalaBoard          *self);
+gboolean           mancala_board_get_animating         (MancalaBoard          *self);
+
+/* When TRUE, the houses of the side to move that hold a legal move glow
+ * and can be played. The window sets it when a person is to move.
+ */
+void               mancala_board_set_interactive       (MancalaBoard          *self,
+                                                        gboolean               interactive);
+gboolean           mancala_board_get_interactive       (MancalaBoard          *self);
+
+/* Which sides people play. With exactly one, the accessible labels of that
+ * side say "Your house 3"; otherwise every house is named by its side.
+ */
+void               mancala_board_set_human_sides       (MancalaBoard          *self,
+                                                        gboolean               south,
+                                                        gboolean               north);
+
+/* The advised house (1..N) of the side to move; 0 or MANCALA_MOVE_NONE
+ * clears it. It is cleared by every new position.
+ */
+void               mancala_board_set_highlight_move    (MancalaBoard          *self,
+                                                        guint                  house);
+guint              mancala_board_get_highlight_move    (MancalaBoard          *self);
+
+/* The house (1..N of @side) the last move started from; 0 or
+ * MANCALA_MOVE_NONE clears it.
+ */
+void               mancala_board_set_last_move         (MancalaBoard          *self,
+                                                        MancalaSide            side,
+                                                        guint                  house);
+
+/* Names shown next to each store with its score; NULL gives "South" and
+ * "North".
+ */
+void               mancala_board_set_player_names      (MancalaBoard          *self,
+                                                        const char            *south,
+                                                        const char            *north);
+
+void               mancala_board_set_animation_speed   (MancalaBoard          *self,
+                                                        MancalaBoardSpeed      speed);
+MancalaBoardSpeed  mancala_board_get_animation_speed   (MancalaBoard          *self);
+
+G_END_DECLS
