@@ -47,7 +47,10 @@ G_DECLARE_FINAL_TYPE (MancalaBoard, mancala_board, MANCALA, BOARD, GtkWidget)
  * Properties: "animating" (read-only), "interactive", "animation-speed".
  *
  * Each house is a MancalaPit child with action-name "board.sow" and a
- * uint target (the house number); the board installs "board.sow".
+ * uint target: the pit index in circuit order (see mancala_rules_pit()),
+ * so that both rows can share the action; the board installs "board.sow"
+ * and turns it into "house-activated". Number keys 1-9 play that house
+ * of the side to move; Escape or a click finishes an animation.
  */
 
 GtkWidget         *mancala_board_new                   (void);

@@ -1,0 +1,137 @@
+/* mancala-board-art.h
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "engine/mancala-position.h"
+
+G_BEGIN_DECLS
+
+/* The drawing of the board with plain Cairo and no widget state, so the
+ * board widget and the Rules window draw the same wood, pits and seeds.
+ * Coordinates are in logical pixels; scale the cairo_t for HiDPI.
+ */
+
+#define MANCALA_ART_N_SEED_COLOURS 6
+
+/* Where everything goes for one rule set in one area. The drawing keeps
+ * its aspect and is centred in the area.
+ */
+typedef struct
+{
+  guint            houses;
+  gboolean         mirrored;                      /* Congkak: clockwise. */
+  double           unit;                          /* One house cell. */
+  double           seed_radius;
+  graphene_rect_t  bounds;                        /* Everything drawn. */
+  graphene_rect_t  wood;                          /* The board itself. */
+  graphene_rect_t  pits[MANCALA_MAX_PITS];        /* Oval of each pit. */
+  graphene_point_t counts[MANCALA_MAX_PITS];      /* Centre of each count. */
+  graphene_rect_t  names[2];                      /* Name band per side. */
+} MancalaBoardLayout;
+
+/* Width / height of the drawing for @rules. */
+double      mancala_board_layout_aspect        (const MancalaRules       *rules);
+
+void        mancala_board_layout_init          (MancalaBoardLayout       *layout,
+                                                const MancalaRules       *rules,
+                                                double                    width,
+                                                double                    height);
+
+/* Wood, carved pits and burnt houses (@burnt is MancalaPosition.burnt). */
+void        mancala_board_art_draw_background  (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                guint32                   burnt,
+                                                gboolean                  dark);
+
+/* A seed's resting place in a pit, stable for a given (@pit, @index), so
+ * seeds never jitter between frames. @lift is how high it sits in the
+ * heap (0 for the bottom layer), for shading.
+ */
+void        mancala_board_art_seed_place       (const MancalaBoardLayout *layout,
+                                                guint                     pit,
+                                                guint                     index,
+                                                double                   *x,
+                                                double                   *y,
+                                                double                   *lift);
+
+/* The default colour (0..MANCALA_ART_N_SEED_COLOURS-1) of a seed that
+ * starts the game in @pit at @index.
+ */
+guint       mancala_board_art_seed_colour      (guint                     pit,
+                                                guint                     index);
+
+/* One round stone with its shadow, centred at (@x, @y). */
+void        mancala_board_art_draw_seed        (cairo_t                  *cr,
+                                                double                    x,
+                                                double                    y,
+                                                double                    radius,
+                                                guint                     colour);
+
+/* The seeds resting in @pit; @colours holds @n_seeds colours, or is NULL
+ * for the default ones.
+ */
+void        mancala_board_art_draw_pit_seeds   (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                guint                     pit,
+                                                const guint8             *colours,
+                                                guint                     n_seeds);
+
+/* The number next to a pit. */
+void        mancala_board_art_draw_count       (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                guint                     pit,
+                                                guint                     count,
+                                                gboolean                  dark);
+
+/* A player's name and score above (north) or below (south) the board.
+ * @to_move marks whose turn it is; @fg is the text colour of the style.
+ */
+void        mancala_board_art_draw_name        (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                MancalaSide               side,
+                                                const char               *name,
+                                                guint                     score,
+                                                gboolean                  to_move,
+                                                const GdkRGBA            *fg);
+
+/* A coloured ring around a pit, to point at it (Rules window, advice). */
+void        mancala_board_art_draw_pit_ring    (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                guint                     pit,
+                                                const GdkRGBA            *colour);
+
+/* The whole board for @position in an area of @width × @height, names
+ * and scores included when @names is not NULL (south, north).
+ */
+void        mancala_board_art_draw_position    (cairo_t                  *cr,
+                                                const MancalaRules       *rules,
+                                                const MancalaPosition    *position,
+                                                const char * const       *names,
+                                                double                    width,
+                                                double                    height,
+                                                gboolean                  dark);
+
+/* The same, rendered into a texture of @width × @height logical pixels at
+ * @scale device pixels per logical pixel (a GdkPaintable for GtkPicture).
+ */
+GdkTexture *mancala_board_art_render_texture   (const MancalaRules       *rules,
+                                                const MancalaPosition    *position,
+                                                const char * const       *names,
+                                                int                       width,
+                                                int                       height,
+                                                int                       scale,
+                                                gboolean                  dark) G_GNUC_WARN_UNUSED_RESULT;
+
+G_END_DECLS
