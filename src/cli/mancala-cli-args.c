@@ -363,10 +363,6 @@ explain_illegal (const MancalaRules    *rules,
                               legal);
     }
 
-  if (move > rules->houses)
-    return g_strdup_printf (_("there is no house %u; houses are numbered 1 to %u"),
-                            move, (guint) rules->houses);
-
   if (mancala_position_is_burnt (rules, pos, side, move))
     return g_strdup_printf (_("house %u of %s is burnt (legal moves: %s)"), move, who, legal);
 
@@ -388,10 +384,11 @@ explain_illegal (const MancalaRules    *rules,
 }
 
 static gboolean
-parse_move (const char  *token,
-            guint        index,
-            guint       *move,
-            GError     **error)
+parse_move (const MancalaRules  *rules,
+            const char          *token,
+            guint                index,
+            guint               *move,
+            GError             **error)
 {
   if (*token == '\0')
     {
@@ -417,13 +414,13 @@ parse_move (const char  *token,
         return FALSE;
       }
 
-  /* Long digit strings are clamped: anything that large is no house. */
-  *move = strlen (token) > 3 ? 1000 : (guint) g_ascii_strtoull (token, NULL, 10);
-  if (*move == 0)
+  *move = strlen (token) > 2 ? G_MAXUINT : (guint) g_ascii_strtoull (token, NULL, 10);
+  if (*move == 0 || *move > rules->houses)
     {
       g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_MOVES,
-                   _("--moves: move %u, “%s”: houses are numbered from 1"),
-                   index, token);
+                   /* Translators: e.g. "--moves: move 3, “7”: there is no such house; houses are numbered 1 to 6". */
+                   _("--moves: move %u, “%s”: there is no such house; houses are numbered 1 to %u"),
+                   index, token, (guint) rules->houses);
       return FALSE;
     }
 
@@ -451,7 +448,7 @@ _mancala_cli_play_moves (MancalaCli  *self,
       guint move;
       guint8 byte;
 
-      if (!parse_move (token, i + 1, &move, error))
+      if (!parse_move (&self->rules, token, i + 1, &move, error))
         return FALSE;
 
       if (!mancala_position_is_legal (&self->rules, &self->position, move))

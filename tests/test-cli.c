@@ -1,0 +1,623 @@
+/* test-cli.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mancala-test-cli"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+/* Runs the built mancala-cli (path in $MANCALA_CLI) as a user would and
+ * checks its JSON against positions worked out by hand from RULES.md.
+ */
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;   /* The exit status, or -1 when it did not exit. */
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli_argv (Run         *run,
+              const char **args)
+{
+  const char *cli = g_getenv ("MANCALA_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+
+  if (g_spawn_check_wait_status (wait_status, &error))
+    run->status = 0;
+  else if (error->domain == G_SPAWN_EXIT_ERROR)
+    run->status = error->code;
+  else
+    run->status = -1;
+}
+
+#define run_cli(run, ...) run_cli_argv (run, (const char *[]) { __VA_ARGS__, NULL })
+
+/* Success: status 0, nothing on stderr, one JSON object on stdout. */
+static JsonObject *
+parse_success (Run *run)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  if (run->status != 0 || run->err[0] != '\0')
+    g_test_message ("stderr: %s", run->err);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+
+  json_parser_load_from_data (parser, run->out, -1, &error);
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_nonnull (root);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+
+  return json_object_ref (json_node_get_object (root));
+}
+
+static JsonObject *
+run_json_argv (const char **args)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli_argv (&run, args);
+  return parse_success (&run);
+}
+
+#define run_json(...) run_json_argv ((const char *[]) { __VA_ARGS__, NULL })
+
+/* Failure: status 2, nothing on stdout, exactly one line on stderr. */
+static void
+assert_bad_argv (const char **args)
+{
+  g_auto(Run) run = { 0 };
+  const char *newline;
+
+  run_cli_argv (&run, args);
+
+  g_test_message ("%s %s: %s", args[0], args[1] != NULL ? args[1] : "", run.err);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "mancala-cli: "));
+  newline = strchr (run.err, '\n');
+  g_assert_nonnull (newline);
+  g_assert_cmpstr (newline, ==, "\n");
+  /* One clear line: more than the prefix, less than a screenful. */
+  g_assert_cmpuint (strlen (run.err), >, strlen ("mancala-cli: ") + 10);
+  g_assert_cmpuint (strlen (run.err), <, 300);
+}
+
+#define assert_bad(...) assert_bad_argv ((const char *[]) { __VA_ARGS__, NULL })
+
+static void
+assert_int_array (JsonArray    *array,
+                  const gint64 *expected,
+                  guint         n_expected)
+{
+  g_assert_nonnull (array);
+  g_assert_cmpuint (json_array_get_length (array), ==, n_expected);
+  for (guint i = 0; i < n_expected; i++)
+    g_assert_cmpint (json_array_get_int_element (array, i), ==, expected[i]);
+}
+
+#define assert_ints(array, ...) \
+  G_STMT_START { \
+    const gint64 _expected[] = { __VA_ARGS__ }; \
+    assert_int_array ((array), _expected, G_N_ELEMENTS (_expected)); \
+  } G_STMT_END
+
+static void
+assert_side (JsonObject   *object,
+             const char   *side,
+             const gint64 *houses,
+             guint         n_houses,
+             gint64        store)
+{
+  JsonObject *row = json_object_get_object_member (object, side);
+
+  g_assert_nonnull (row);
+  assert_int_array (json_object_get_array_member (row, "houses"), houses, n_houses);
+  g_assert_cmpint (json_object_get_int_member (row, "store"), ==, store);
+}
+
+#define assert_row(object, side, store, ...) \
+  G_STMT_START { \
+    const gint64 _houses[] = { __VA_ARGS__ }; \
+    assert_side ((object), (side), _houses, G_N_ELEMENTS (_houses), (store)); \
+  } G_STMT_END
+
+static void
+assert_score (JsonObject *object,
+              gint64      south,
+              gint64      north)
+{
+  JsonObject *score = json_object_get_object_member (object, "score");
+
+  g_assert_cmpint (json_object_get_int_member (score, "south"), ==, south);
+  g_assert_cmpint (json_object_get_int_member (score, "north"), ==, north);
+}
+
+static void
+test_show_kalah_start (void)
+{
+  g_autoptr(JsonObject) show = run_json ("show");
+  JsonObject *options = json_object_get_object_member (show, "options");
+
+  g_assert_cmpstr (json_object_get_string_member (show, "variant"), ==, "kalah");
+  g_assert_cmpint (json_object_get_int_member (show, "houses"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (show, "seeds"), ==, 4);
+  assert_row (show, "south", 0, 4, 4, 4, 4, 4, 4);
+  assert_row (show, "north", 0, 4, 4, 4, 4, 4, 4);
+  g_assert_cmpstr (json_object_get_string_member (show, "to_move"), ==, "south");
+  assert_ints (json_object_get_array_member (show, "legal"), 1, 2, 3, 4, 5, 6);
+  g_assert_false (json_object_get_boolean_member (show, "over"));
+  g_assert_true (json_object_get_null_member (show, "winner"));
+  assert_score (show, 0, 0);
+  g_assert_false (json_object_get_boolean_member (show, "swapped"));
+
+  g_assert_false (json_object_get_boolean_member (options, "empty_capture"));
+  g_assert_cmpstr (json_object_get_string_member (options, "end_rule"), ==, "immediate");
+  g_assert_false (json_object_get_boolean_member (options, "pie"));
+  g_assert_false (json_object_has_member (options, "grand_slam"));
+  g_assert_false (json_object_has_member (show, "round"));
+}
+
+/* South lifts the 4 seeds of house 3: houses 4, 5, 6 and the store get
+ * one each; the last is in the store, so South moves again. Then house 1
+ * sows 2, 3, 4, 5 and the turn passes.
+ */
+static void
+test_show_kalah_moves (void)
+{
+  g_autoptr(JsonObject) one = run_json ("show", "--variant", "kalah", "--moves", "3");
+  g_autoptr(JsonObject) two = run_json ("show", "--moves", "3,1");
+
+  assert_row (one, "south", 1, 4, 4, 0, 5, 5, 5);
+  assert_row (one, "north", 0, 4, 4, 4, 4, 4, 4);
+  g_assert_cmpstr (json_object_get_string_member (one, "to_move"), ==, "south");
+  assert_ints (json_object_get_array_member (one, "legal"), 1, 2, 4, 5, 6);
+  assert_score (one, 1, 0);
+
+  assert_row (two, "south", 1, 0, 5, 1, 6, 6, 5);
+  assert_row (two, "north", 0, 4, 4, 4, 4, 4, 4);
+  g_assert_cmpstr (json_object_get_string_member (two, "to_move"), ==, "north");
+  assert_ints (json_object_get_array_member (two, "moves"), 3, 1);
+}
+
+/* 3 houses of 1 seed. South 3 reaches the store (extra turn); South 2
+ * ends in the emptied house 3, facing North's house 1: 1 + 1 seeds are
+ * captured. North does the same in mirror: 3 (store), then 2 captures
+ * South's house 1. Both rows are empty: 3 to 3, a draw.
+ */
+static void
+test_show_kalah_captures_and_end (void)
+{
+  g_autoptr(JsonObject) mid = run_json ("show", "--houses", "3", "--seeds", "1",
+                                        "--moves", "3,2");
+  g_autoptr(JsonObject) end = run_json ("show", "--houses", "3", "--seeds", "1",
+                                        "--moves", "3,2,3,2");
+
+  assert_row (mid, "south", 3, 1, 0, 0);
+  assert_row (mid, "north", 0, 0, 1, 1);
+  g_assert_cmpstr (json_object_get_string_member (mid, "to_move"), ==, "north");
+  assert_ints (json_object_get_array_member (mid, "legal"), 2, 3);
+  g_assert_false (json_object_get_boolean_member (mid, "over"));
+
+  assert_row (end, "south", 3, 0, 0, 0);
+  assert_row (end, "north", 3, 0, 0, 0);
+  g_assert_true (json_object_get_boolean_member (end, "over"));
+  g_assert_cmpstr (json_object_get_string_member (end, "winner"), ==, "draw");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (end, "legal")), ==, 0);
+  assert_score (end, 3, 3);
+}
+
+/* With the pie rule North may answer South's first move with "swap":
+ * the board stays, the players exchange sides.
+ */
+static void
+test_show_kalah_pie (void)
+{
+  g_autoptr(JsonObject) before = run_json ("show", "--pie", "--moves", "1");
+  g_autoptr(JsonObject) after = run_json ("show", "--pie", "--moves", "1,swap");
+  JsonArray *legal = json_object_get_array_member (before, "legal");
+
+  g_assert_cmpstr (json_object_get_string_member (before, "to_move"), ==, "north");
+  g_assert_cmpuint (json_array_get_length (legal), ==, 7);
+  g_assert_cmpstr (json_array_get_string_element (legal, 0), ==, "swap");
+  g_assert_cmpint (json_array_get_int_element (legal, 1), ==, 1);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (before, "options"),
+                                                 "pie"));
+  g_assert_false (json_object_get_boolean_member (before, "swapped"));
+
+  g_assert_true (json_object_get_boolean_member (after, "swapped"));
+  g_assert_cmpstr (json_object_get_string_member (after, "to_move"), ==, "north");
+  assert_row (after, "south", 0, 0, 5, 5, 5, 5, 4);
+  assert_row (after, "north", 0, 4, 4, 4, 4, 4, 4);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (after, "moves"), 1),
+                   ==, "swap");
+}
+
+/* Oware 3 × 1: South 3 drops its seed in North's house 1, making 2: a
+ * capture. North's house 1 is the first of its row, so the chain stops.
+ */
+static void
+test_show_oware (void)
+{
+  g_autoptr(JsonObject) start = run_json ("show", "--variant", "oware");
+  g_autoptr(JsonObject) capture = run_json ("show", "--variant", "oware", "--houses", "3",
+                                            "--seeds", "1", "--moves", "3");
+  g_autoptr(JsonObject) sown = run_json ("show", "--variant", "oware", "--moves", "6");
+  JsonObject *options = json_object_get_object_member (start, "options");
+
+  g_assert_cmpstr (json_object_get_string_member (start, "variant"), ==, "oware");
+  assert_row (start, "south", 0, 4, 4, 4, 4, 4, 4);
+  assert_ints (json_object_get_array_member (start, "legal"), 1, 2, 3, 4, 5, 6);
+  g_assert_cmpstr (json_object_get_string_member (options, "grand_slam"), ==, "no-capture");
+  g_assert_false (json_object_has_member (options, "pie"));
+
+  /* Stores are skipped: the 4 seeds of house 6 go to North's 1..4. */
+  assert_row (sown, "south", 0, 4, 4, 4, 4, 4, 0);
+  assert_row (sown, "north", 0, 5, 5, 5, 5, 4, 4);
+
+  assert_row (capture, "south", 2, 1, 1, 0);
+  assert_row (capture, "north", 0, 0, 1, 1);
+  assert_score (capture, 2, 0);
+  g_assert_cmpstr (json_object_get_string_member (capture, "to_move"), ==, "north");
+  assert_ints (json_object_get_array_member (capture, "legal"), 2, 3);
+}
+
+/* Congkak 7 × 7, South 7: the store and North 1..6 get a seed; North 6
+ * now holds 8, so South relays them: North 7, (not North's store), South
+ * 1..7. The last falls in South's emptied house 7, facing North 1 (8
+ * seeds): 8 + 1 go to the store, 10 in all.
+ */
+static void
+test_show_congkak (void)
+{
+  g_autoptr(JsonObject) start = run_json ("show", "--variant", "congkak");
+  g_autoptr(JsonObject) first = run_json ("show", "--variant", "congkak", "--moves", "1");
+  g_autoptr(JsonObject) relay = run_json ("show", "--variant", "congkak", "--moves", "7");
+
+  g_assert_cmpint (json_object_get_int_member (start, "houses"), ==, 7);
+  g_assert_cmpint (json_object_get_int_member (start, "seeds"), ==, 7);
+  assert_row (start, "north", 0, 7, 7, 7, 7, 7, 7, 7);
+  assert_ints (json_object_get_array_member (start, "legal"), 1, 2, 3, 4, 5, 6, 7);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (start, "options"),
+                                                  "rounds"), ==, "single");
+  g_assert_false (json_object_has_member (start, "round"));
+  g_assert_false (json_object_has_member (start, "burnt"));
+
+  /* 7 seeds from house 1: houses 2..7 and the store; an extra turn. */
+  assert_row (first, "south", 1, 0, 8, 8, 8, 8, 8, 8);
+  g_assert_cmpstr (json_object_get_string_member (first, "to_move"), ==, "south");
+  assert_ints (json_object_get_array_member (first, "legal"), 2, 3, 4, 5, 6, 7);
+
+  assert_row (relay, "south", 10, 8, 8, 8, 8, 8, 8, 0);
+  assert_row (relay, "north", 0, 0, 8, 8, 8, 8, 0, 8);
+  g_assert_cmpstr (json_object_get_string_member (relay, "to_move"), ==, "north");
+}
+
+static void
+test_show_oware_feeding (void)
+{
+  g_autoptr(JsonObject) show = run_json ("show", "--variant", "oware", "--houses", "3",
+                                         "--seeds", "2", "--moves", "2,2,3");
+
+  assert_row (show, "south", 3, 0, 0, 0);
+  assert_row (show, "north", 3, 1, 1, 4);
+  g_assert_cmpstr (json_object_get_string_member (show, "to_move"), ==, "north");
+  assert_ints (json_object_get_array_member (show, "legal"), 3);
+}
+
+static void
+test_show_congkak_traditional (void)
+{
+  g_autoptr(JsonObject) start = run_json ("show", "--variant", "congkak",
+                                          "--rounds", "traditional");
+  JsonObject *burnt = json_object_get_object_member (start, "burnt");
+
+  g_assert_cmpint (json_object_get_int_member (start, "round"), ==, 1);
+  g_assert_nonnull (burnt);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (burnt, "south")), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (burnt, "north")), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (start, "options"),
+                                                  "rounds"), ==, "traditional");
+}
+
+/* Kalah 6 × 4, two plies: house 3 gives South another turn with 5
+ * moves; the 5 other moves give North 6 moves each: 5 + 5 × 6 = 35.
+ * Oware: North always has its 6 full houses after South's move: 36.
+ */
+static void
+test_perft (void)
+{
+  struct { const char *variant; const char *depth; gint64 nodes; } cases[] = {
+    { "kalah", "1", 6 },
+    { "kalah", "2", 35 },
+    { "oware", "1", 6 },
+    { "oware", "2", 36 },
+    { "congkak", "1", 7 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonObject) perft = run_json ("perft", "--variant", cases[i].variant,
+                                              "--depth", cases[i].depth);
+
+      g_assert_cmpint (json_object_get_int_member (perft, "depth"), ==,
+                       g_ascii_strtoll (cases[i].depth, NULL, 10));
+      g_assert_cmpint (json_object_get_int_member (perft, "nodes"), ==, cases[i].nodes);
+      g_assert_cmpfloat (json_object_get_double_member (perft, "seconds"), >=, 0.0);
+    }
+}
+
+/* A finished game is a leaf; the perft of a position comes from --moves. */
+static void
+test_perft_moves (void)
+{
+  g_autoptr(JsonObject) over = run_json ("perft", "--houses", "3", "--seeds", "1",
+                                         "--moves", "3,2,3,2", "--depth", "3");
+  g_autoptr(JsonObject) extra = run_json ("perft", "--moves", "3", "--depth", "1");
+
+  g_assert_cmpint (json_object_get_int_member (over, "nodes"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (extra, "nodes"), ==, 5);
+}
+
+static void
+test_perft_gives_up (void)
+{
+  assert_bad ("perft", "--depth", "40", "--time-ms", "100");
+}
+
+static void
+test_bad_usage (void)
+{
+  assert_bad ("shwo");
+  assert_bad ("frobnicate");
+  assert_bad ("show", "--vairant", "kalah");
+  assert_bad ("show", "--no-such-flag");
+  assert_bad ("show", "-x");
+  assert_bad ("show", "extra");
+  assert_bad ("show", "--depth", "3");
+  assert_bad ("show", "--games", "4");
+  assert_bad ("--pretty");
+  assert_bad ("show", "--variant");
+  assert_bad ("match", "simple");
+  assert_bad ("match", "simple", "wise", "clever");
+}
+
+static void
+test_no_arguments (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli_argv (&run, (const char *[]) { NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "mancala-cli: "));
+  g_assert_true (strstr (run.err, "show") != NULL);
+}
+
+static void
+test_bad_rules (void)
+{
+  assert_bad ("show", "--variant", "chess");
+  assert_bad ("show", "--variant", "kalha");
+  assert_bad ("show", "--variant", "");
+  assert_bad ("show", "--houses", "0");
+  assert_bad ("show", "--houses", "10");
+  assert_bad ("show", "--houses", "abc");
+  assert_bad ("show", "--houses", "-3");
+  assert_bad ("show", "--houses", "6.0");
+  assert_bad ("show", "--houses", "99999999999999999999");
+  assert_bad ("show", "--seeds", "0");
+  assert_bad ("show", "--seeds", "13");
+  assert_bad ("show", "--seeds", "");
+  assert_bad ("show", "--grand-slam", "capture");
+  assert_bad ("show", "--variant", "congkak", "--grand-slam", "capture");
+  assert_bad ("show", "--variant", "oware", "--pie");
+  assert_bad ("show", "--variant", "oware", "--empty-capture");
+  assert_bad ("show", "--variant", "congkak", "--end-rule", "no-move");
+  assert_bad ("show", "--variant", "kalah", "--rounds", "traditional");
+  assert_bad ("show", "--end-rule", "never");
+  assert_bad ("show", "--variant", "oware", "--grand-slam", "sometimes");
+  assert_bad ("show", "--variant", "congkak", "--rounds", "many");
+}
+
+static void
+test_bad_moves (void)
+{
+  assert_bad ("show", "--moves", "3,,1");
+  assert_bad ("show", "--moves", "3,1,");
+  assert_bad ("show", "--moves", ",3");
+  assert_bad ("show", "--moves", "x");
+  assert_bad ("show", "--moves", "3;1");
+  assert_bad ("show", "--moves", "-1");
+  assert_bad ("show", "--moves", "0");
+  assert_bad ("show", "--moves", "7");
+  assert_bad ("show", "--houses", "4", "--moves", "5");
+  assert_bad ("show", "--moves", "99999999999");
+  /* House 3 is empty after it was played and South moves again. */
+  assert_bad ("show", "--moves", "3,3");
+  /* After the game ended. */
+  assert_bad ("show", "--houses", "3", "--seeds", "1", "--moves", "3,2,3,2,1");
+  /* The swap: without --pie, by South, and not on North's first turn. */
+  assert_bad ("show", "--moves", "1,swap");
+  assert_bad ("show", "--pie", "--moves", "swap");
+  assert_bad ("show", "--pie", "--moves", "1,2,swap");
+  assert_bad ("show", "--variant", "oware", "--moves", "swap");
+  /* Oware 3 × 2: South 2 captures North 1 (3), North 2 captures South 1
+   * (3), South 3 sows North 1..3 and has no seeds left: North must feed
+   * South, which only house 3 does.
+   */
+  assert_bad ("show", "--variant", "oware", "--houses", "3", "--seeds", "2",
+              "--moves", "2,2,3,1");
+  assert_bad ("perft", "--depth", "2", "--moves", "1,1,1");
+}
+
+static void
+test_bad_depth (void)
+{
+  assert_bad ("perft");
+  assert_bad ("perft", "--depth");
+  assert_bad ("perft", "--depth", "0");
+  assert_bad ("perft", "--depth", "-1");
+  assert_bad ("perft", "--depth", "41");
+  assert_bad ("perft", "--depth", "1000000");
+  assert_bad ("perft", "--depth", "five");
+  assert_bad ("perft", "--depth", "3", "--time-ms", "0");
+  assert_bad ("perft", "--depth", "3", "--level", "wise");
+  assert_bad ("bestmove");
+  assert_bad ("bestmove", "--depth", "0");
+  assert_bad ("bestmove", "--depth", "500");
+  assert_bad ("bestmove", "--level", "genius");
+  assert_bad ("bestmove", "--level", "6");
+  assert_bad ("bestmove", "--level", "wise", "--depth", "3");
+  assert_bad ("bestmove", "--time-ms", "-5");
+  assert_bad ("bestmove", "--time-ms", "86400000");
+  assert_bad ("match", "simple", "wize");
+  assert_bad ("match", "simple", "wise", "--games", "0");
+  assert_bad ("match", "simple", "wise", "--games", "100000");
+  assert_bad ("match", "simple", "wise", "--moves", "3");
+  assert_bad ("bench", "--variant", "oware");
+  assert_bad ("bench", "--depth", "3");
+}
+
+static void
+test_help_and_version (void)
+{
+  static const char *const words[] = {
+    "show", "perft", "bestmove", "solve", "match", "bench",
+    "--variant", "--houses", "--seeds", "--empty-capture", "--end-rule", "--pie",
+    "--grand-slam", "--rounds", "--moves", "--depth", "--level", "--time-ms", "--games",
+  };
+  g_auto(Run) help = { 0 };
+  g_auto(Run) version = { 0 };
+
+  run_cli (&help, "--help");
+  g_assert_cmpint (help.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    g_assert_true (strstr (help.out, words[i]) != NULL);
+
+  run_cli (&version, "--version");
+  g_assert_cmpint (version.status, ==, 0);
+  g_assert_true (g_str_has_prefix (version.out, "mancala-cli "));
+}
+
+/* Kalah 2 × 1: South 2 reaches the store, then South 1 captures North 1
+ * (1 + 1); South's row is empty, North keeps its 1: 3 to 1, +2. South 1
+ * first loses (see the solve test), so the best move is 2, worth +2.
+ */
+static void
+test_bestmove (void)
+{
+  g_autoptr(JsonObject) deep = run_json ("bestmove", "--houses", "2", "--seeds", "1",
+                                         "--depth", "6");
+  g_autoptr(JsonObject) level = run_json ("bestmove", "--level", "foolish", "--houses", "4",
+                                          "--seeds", "2");
+  g_autoptr(JsonObject) timed = run_json ("bestmove", "--time-ms", "50", "--variant", "oware",
+                                          "--houses", "4", "--seeds", "2");
+  gint64 move;
+
+  g_assert_cmpint (json_object_get_int_member (deep, "move"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (deep, "score"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (deep, "depth"), >=, 1);
+  g_assert_cmpint (json_object_get_int_member (deep, "nodes"), >, 0);
+  g_assert_true (json_object_has_member (deep, "seconds"));
+
+  move = json_object_get_int_member (level, "move");
+  g_assert_cmpint (move, >=, 1);
+  g_assert_cmpint (move, <=, 4);
+  g_assert_cmpstr (json_object_get_string_member (level, "level"), ==, "foolish");
+
+  move = json_object_get_int_member (timed, "move");
+  g_assert_cmpint (move, >=, 1);
+  g_assert_cmpint (move, <=, 4);
+
+  /* Nothing to find in a finished game. */
+  assert_bad ("bestmove", "--depth", "3", "--houses", "3", "--seeds", "1",
+              "--moves", "3,2,3,2");
+}
+
+static void
+test_match (void)
+{
+  g_autoptr(JsonObject) match = run_json ("match", "foolish", "2", "--games", "4",
+                                          "--houses", "3", "--seeds", "2");
+  gint64 a_wins = json_object_get_int_member (match, "a_wins");
+  gint64 draws = json_object_get_int_member (match, "draws");
+  gint64 b_wins = json_object_get_int_member (match, "b_wins");
+
+  g_assert_cmpstr (json_object_get_string_member (match, "a"), ==, "foolish");
+  g_assert_cmpstr (json_object_get_string_member (match, "b"), ==, "simple");
+  g_assert_cmpint (json_object_get_int_member (match, "games"), ==, 4);
+  g_assert_cmpint (a_wins + draws + b_wins, ==, 4);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (match, "a_score"),
+                                  (a_wins + draws / 2.0) / 4 * 100, 1e-9);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (g_getenv ("MANCALA_CLI") == NULL)
+    {
+      g_printerr ("MANCALA_CLI must name the mancala-cli binary to test\n");
+      return 77;
+    }
+
+  g_test_add_func ("/mancala/cli/show/kalah-start", test_show_kalah_start);
+  g_test_add_func ("/mancala/cli/show/kalah-moves", test_show_kalah_moves);
+  g_test_add_func ("/mancala/cli/show/kalah-captures-and-end", test_show_kalah_captures_and_end);
+  g_test_add_func ("/mancala/cli/show/kalah-pie", test_show_kalah_pie);
+  g_test_add_func ("/mancala/cli/show/oware", test_show_oware);
+  g_test_add_func ("/mancala/cli/show/oware-feeding", test_show_oware_feeding);
+  g_test_add_func ("/mancala/cli/show/congkak", test_show_congkak);
+  g_test_add_func ("/mancala/cli/show/congkak-traditional", test_show_congkak_traditional);
+  g_test_add_func ("/mancala/cli/perft/counts", test_perft);
+  g_test_add_func ("/mancala/cli/perft/moves", test_perft_moves);
+  g_test_add_func ("/mancala/cli/perft/gives-up", test_perft_gives_up);
+  g_test_add_func ("/mancala/cli/bad/usage", test_bad_usage);
+  g_test_add_func ("/mancala/cli/bad/no-arguments", test_no_arguments);
+  g_test_add_func ("/mancala/cli/bad/rules", test_bad_rules);
+  g_test_add_func ("/mancala/cli/bad/moves", test_bad_moves);
+  g_test_add_func ("/mancala/cli/bad/depth", test_bad_depth);
+  g_test_add_func ("/mancala/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/mancala/cli/bestmove", test_bestmove);
+  g_test_add_func ("/mancala/cli/match", test_match);
+
+  return g_test_run ();
+}
