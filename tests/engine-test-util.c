@@ -1,0 +1,1062 @@
+/* engine-test-util.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mancala-tests"
+
+#include "engine-test-util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The pit layout is written out here again on purpose instead of using
+ * the engine's inline helpers: the tests must not inherit a mistake in
+ * them. South houses 1..N are pits 0..N-1, the south store is pit N,
+ * north houses 1..N are pits N+1..2N, the north store is pit 2N+1.
+ */
+#define SOUTH_HOUSE_PIT(n, h) ((h) - 1)
+#define NORTH_HOUSE_PIT(n, h) ((n) + (h))
+#define SOUTH_STORE_PIT(n)    (n)
+#define NORTH_STORE_PIT(n)    (2 * (n) + 1)
+
+static unsigned
+house_pit (unsigned n,
+           int      side,
+           unsigned h)
+{
+  return side == MANCALA_SOUTH ? SOUTH_HOUSE_PIT (n, h) : NORTH_HOUSE_PIT (n, h);
+}
+
+static unsigned
+store_pit (unsigned n,
+           int      side)
+{
+  return side == MANCALA_SOUTH ? SOUTH_STORE_PIT (n) : NORTH_STORE_PIT (n);
+}
+
+void
+engine_test_rules (MancalaRules   *rules,
+                   MancalaVariant  variant,
+                   unsigned        houses,
+                   unsigned        seeds)
+{
+  mancala_rules_init_default (rules, variant);
+  rules->houses = houses;
+  rules->seeds = seeds;
+}
+
+static gboolean
+is_traditional (const MancalaRules *rules)
+{
+  return rules->variant == MANCALA_VARIANT_CONGKAK &&
+         rules->rounds == MANCALA_ROUNDS_TRADITIONAL;
+}
+
+/* Skips the empty tokens of repeated spaces. */
+static const char *
+next_token (GStrv     tokens,
+            unsigned *t)
+{
+  while (tokens[*t] != NULL && tokens[*t][0] == '\0')
+    (*t)++;
+
+  return tokens[*t] != NULL ? tokens[(*t)++] : NULL;
+}
+
+void
+engine_test_position (MancalaPosition    *pos,
+                      const MancalaRules *rules,
+                      const char         *board)
+{
+  g_auto(GStrv) tokens = g_strsplit_set (board, " ", -1);
+  unsigned n = rules->houses;
+  unsigned south[MANCALA_MAX_HOUSES];
+  unsigned north[MANCALA_MAX_HOUSES];
+  unsigned stores[2] = { 0, 0 };
+  uint32_t burnt = 0;
+  MancalaSide to_move = MANCALA_SOUTH;
+  gboolean over = FALSE;
+  unsigned round = 1;
+  unsigned flags = 0;
+  unsigned t = 0;
+
+#define NEXT_TOKEN() next_token (tokens, &t)
+
+  for (int side = 0; side < 2; side++)
+    {
+      const char *label = NEXT_TOKEN ();
+      unsigned *row = side == 0 ? south : north;
+
+      g_assert_cmpstr (label, ==, side == 0 ? "S" : "N");
+      for (unsigned h = 1; h <= n; h++)
+        {
+          const char *tok = NEXT_TOKEN ();
+
+          g_assert_nonnull (tok);
+          if (strcmp (tok, "x") == 0)
+            {
+              row[h - 1] = 0;
+              burnt |= 1u << house_pit (n, side, h);
+            }
+          else
+            {
+              row[h - 1] = (unsigned) atoi (tok);
+            }
+        }
+      {
+        const char *tok = NEXT_TOKEN ();
+
+        g_assert_nonnull (tok);
+        g_assert_true (tok[0] == '[');
+        stores[side] = (unsigned) atoi (tok + 1);
+      }
+    }
+
+  for (const char *tok = NEXT_TOKEN (); tok != NULL; tok = NEXT_TOKEN ())
+    {
+      if (strcmp (tok, "south") == 0)
+        to_move = MANCALA_SOUTH;
+      else if (strcmp (tok, "north") == 0)
+        to_move = MANCALA_NORTH;
+      else if (strcmp (tok, "over") == 0)
+        over = TRUE;
+      else if (strcmp (tok, "pie") == 0)
+        flags |= MANCALA_POSITION_PIE;
+      else if (strcmp (tok, "swapped") == 0)
+        flags |= MANCALA_POSITION_SWAPPED;
+      else if (tok[0] == 'r')
+        round = (unsigned) atoi (tok + 1);
+      else
+        g_error ("bad board token '%s' in '%s'", tok, board);
+    }
+#undef NEXT_TOKEN
+
+  mancala_position_set_board (pos, rules, south, stores[0], north, stores[1], to_move);
+  pos->burnt = burnt;
+  pos->round = (uint8_t) round;
+  pos->flags = (uint8_t) (flags | (over ? MANCALA_POSITION_OVER : 0));
+}
+
+char *
+engine_test_board_string (const MancalaRules    *rules,
+                          const MancalaPosition *pos)
+{
+  GString *s = g_string_new (NULL);
+  unsigned n = rules->houses;
+
+  for (int side = 0; side < 2; side++)
+    {
+      g_string_append (s, side == 0 ? "S" : "N");
+      for (unsigned h = 1; h <= n; h++)
+        {
+          unsigned pit = house_pit (n, side, h);
+          gboolean burnt = (pos->burnt >> pit) & 1u;
+
+          if (burnt && pos->pits[pit] == 0)
+            g_string_append (s, " x");
+          else if (burnt)
+            g_string_append_printf (s, " x%u", pos->pits[pit]); /* A bug: shown as such. */
+          else
+            g_string_append_printf (s, " %u", pos->pits[pit]);
+        }
+      g_string_append_printf (s, " [%u] ", pos->pits[store_pit (n, side)]);
+    }
+
+  if (pos->flags & MANCALA_POSITION_OVER)
+    g_string_append (s, "over");
+  else
+    g_string_append (s, pos->to_move == MANCALA_SOUTH ? "south" : "north");
+
+  if (is_traditional (rules) || pos->round != 1)
+    g_string_append_printf (s, " r%u", pos->round);
+  if ((pos->flags & MANCALA_POSITION_PIE) && !(pos->flags & MANCALA_POSITION_OVER))
+    g_string_append (s, " pie");
+  if (pos->flags & MANCALA_POSITION_SWAPPED)
+    g_string_append (s, " swapped");
+
+  return g_string_free (s, FALSE);
+}
+
+char *
+engine_test_pit_name (const MancalaRules *rules,
+                      unsigned            pit)
+{
+  unsigned n = rules->houses;
+
+  if (pit == SOUTH_STORE_PIT (n))
+    return g_strdup ("S");
+  if (pit == NORTH_STORE_PIT (n))
+    return g_strdup ("N");
+  if (pit < n)
+    return g_strdup_printf ("s%u", pit + 1);
+  if (pit < NORTH_STORE_PIT (n))
+    return g_strdup_printf ("n%u", pit - n);
+  return g_strdup_printf ("?%u", pit);
+}
+
+static void
+append_event (GString            *s,
+              const MancalaRules *rules,
+              const MancalaEvent *e)
+{
+  g_autofree char *pit = engine_test_pit_name (rules, e->pit);
+  g_autofree char *to = engine_test_pit_name (rules, e->to);
+
+  if (s->len > 0)
+    g_string_append_c (s, ' ');
+
+  switch ((MancalaEventKind) e->kind)
+    {
+    case MANCALA_EVENT_LIFT:
+      g_string_append_printf (s, "lift %s x%u", pit, e->count);
+      break;
+    case MANCALA_EVENT_DROP:
+      g_string_append (s, pit);
+      break;
+    case MANCALA_EVENT_RELAY:
+      g_string_append_printf (s, "relay %s x%u", pit, e->count);
+      break;
+    case MANCALA_EVENT_CAPTURE:
+      g_string_append_printf (s, "capture %s>%s x%u", pit, to, e->count);
+      break;
+    case MANCALA_EVENT_GRAND_SLAM:
+      g_string_append (s, "grand-slam");
+      break;
+    case MANCALA_EVENT_EXTRA_TURN:
+      g_string_append_printf (s, "extra-turn %s", e->count == 0 ? "south" : "north");
+      break;
+    case MANCALA_EVENT_SWAP:
+      g_string_append (s, "swap");
+      break;
+    case MANCALA_EVENT_COLLECT:
+      g_string_append_printf (s, "collect %s>%s x%u", pit, to, e->count);
+      break;
+    case MANCALA_EVENT_ROUND_END:
+      g_string_append_printf (s, "round %u", e->count);
+      break;
+    case MANCALA_EVENT_REFILL:
+      g_string_append_printf (s, "refill %s<%s x%u", pit, to, e->count);
+      break;
+    case MANCALA_EVENT_BURN:
+      g_string_append_printf (s, "burn %s", pit);
+      break;
+    case MANCALA_EVENT_REPETITION:
+      g_string_append (s, "repetition");
+      break;
+    case MANCALA_EVENT_GAME_OVER:
+      g_string_append_printf (s, "game-over %u", e->count);
+      break;
+    default:
+      g_string_append_printf (s, "unknown-%u", e->kind);
+      break;
+    }
+}
+
+char *
+engine_test_sowing_string (const MancalaRules  *rules,
+                           const MancalaReport *report)
+{
+  GString *s = g_string_new (NULL);
+
+  for (unsigned i = 0; i < report->n_events; i++)
+    {
+      const MancalaEvent *e = &report->events[i];
+
+      if (e->kind == MANCALA_EVENT_LIFT || e->kind == MANCALA_EVENT_DROP ||
+          e->kind == MANCALA_EVENT_RELAY)
+        append_event (s, rules, e);
+    }
+
+  return g_string_free (s, FALSE);
+}
+
+static int
+compare_events_by_pit (gconstpointer a,
+                       gconstpointer b)
+{
+  const MancalaEvent *ea = a;
+  const MancalaEvent *eb = b;
+
+  return (int) ea->pit - (int) eb->pit;
+}
+
+char *
+engine_test_captures_string (const MancalaRules  *rules,
+                             const MancalaReport *report)
+{
+  GString *s = g_string_new (NULL);
+  g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (MancalaEvent));
+
+  for (unsigned i = 0; i < report->n_events; i++)
+    if (report->events[i].kind == MANCALA_EVENT_CAPTURE)
+      g_array_append_val (captures, report->events[i]);
+  g_array_sort (captures, compare_events_by_pit);
+
+  for (unsigned i = 0; i < captures->len; i++)
+    {
+      const MancalaEvent *e = &g_array_index (captures, MancalaEvent, i);
+      g_autofree char *pit = engine_test_pit_name (rules, e->pit);
+      g_autofree char *to = engine_test_pit_name (rules, e->to);
+
+      g_string_append_printf (s, "%s%s>%s x%u", s->len > 0 ? " " : "", pit, to, e->count);
+    }
+
+  return g_string_free (s, FALSE);
+}
+
+char *
+engine_test_events_string (const MancalaRules  *rules,
+                           const MancalaReport *report)
+{
+  GString *s = g_string_new (NULL);
+
+  for (unsigned i = 0; i < report->n_events; i++)
+    append_event (s, rules, &report->events[i]);
+  if (report->overflow)
+    g_string_append (s, " (overflow)");
+
+  return g_string_free (s, FALSE);
+}
+
+unsigned
+engine_test_count_events (const MancalaReport *report,
+                          MancalaEventKind     kind)
+{
+  unsigned count = 0;
+
+  for (unsigned i = 0; i < report->n_events; i++)
+    if (report->events[i].kind == kind)
+      count++;
+
+  return count;
+}
+
+gboolean
+engine_test_replay_report (const MancalaRules    *rules,
+                           const MancalaPosition *before,
+                           const MancalaReport   *report,
+                           const MancalaPosition *after,
+                           char                 **why)
+{
+  unsigned n_pits = 2 * rules->houses + 2;
+  long pits[MANCALA_MAX_PITS];
+  long hand = 0;
+
+  g_assert_false (report->overflow);
+
+  for (unsigned p = 0; p < n_pits; p++)
+    pits[p] = before->pits[p];
+
+  for (unsigned i = 0; i < report->n_events; i++)
+    {
+      const MancalaEvent *e = &report->events[i];
+
+      if (e->pit >= n_pits &&
+          (e->kind == MANCALA_EVENT_LIFT || e->kind == MANCALA_EVENT_RELAY ||
+           e->kind == MANCALA_EVENT_DROP || e->kind == MANCALA_EVENT_CAPTURE ||
+           e->kind == MANCALA_EVENT_COLLECT || e->kind == MANCALA_EVENT_REFILL))
+        {
+          *why = g_strdup_printf ("event %u names pit %u", i, e->pit);
+          return FALSE;
+        }
+
+      switch ((MancalaEventKind) e->kind)
+        {
+        case MANCALA_EVENT_LIFT:
+        case MANCALA_EVENT_RELAY:
+          /* A lift takes every seed, and only once the hand is empty. */
+          if (hand != 0 || pits[e->pit] != e->count || e->count == 0)
+            {
+              *why = g_strdup_printf ("event %u lifts %u from pit %u holding %ld, hand %ld",
+                                      i, e->count, e->pit, pits[e->pit], hand);
+              return FALSE;
+            }
+          hand = e->count;
+          pits[e->pit] = 0;
+          break;
+
+        case MANCALA_EVENT_DROP:
+          if (hand <= 0)
+            {
+              *why = g_strdup_printf ("event %u drops from an empty hand", i);
+              return FALSE;
+            }
+          hand--;
+          pits[e->pit]++;
+          break;
+
+        case MANCALA_EVENT_CAPTURE:
+        case MANCALA_EVENT_COLLECT:
+          if (hand != 0 || pits[e->pit] < e->count || e->to >= n_pits)
+            {
+              *why = g_strdup_printf ("event %u moves %u from pit %u holding %ld",
+                                      i, e->count, e->pit, pits[e->pit]);
+              return FALSE;
+            }
+          pits[e->pit] -= e->count;
+          pits[e->to] += e->count;
+          break;
+
+        case MANCALA_EVENT_REFILL:
+          if (e->to >= n_pits || pits[e->to] < e->count)
+            {
+              *why = g_strdup_printf ("event %u refills %u from pit %u holding %ld",
+                                      i, e->count, e->to, pits[e->to]);
+              return FALSE;
+            }
+          pits[e->to] -= e->count;
+          pits[e->pit] += e->count;
+          break;
+
+        default:
+          break;
+        }
+    }
+
+  if (hand != 0)
+    {
+      *why = g_strdup_printf ("%ld seeds left in the hand", hand);
+      return FALSE;
+    }
+
+  for (unsigned p = 0; p < n_pits; p++)
+    if (pits[p] != after->pits[p])
+      {
+        g_autofree char *events = engine_test_events_string (rules, report);
+
+        *why = g_strdup_printf ("pit %u: replay gives %ld, position has %u; events: %s",
+                                p, pits[p], after->pits[p], events);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+unsigned
+engine_test_apply (const MancalaRules *rules,
+                   MancalaPosition    *pos,
+                   unsigned            move,
+                   MancalaReport      *report)
+{
+  MancalaPosition before = *pos;
+  MancalaReport *own = NULL;
+  unsigned flags;
+
+  if (report == NULL)
+    report = own = g_new0 (MancalaReport, 1);
+
+  if (!mancala_position_is_legal (rules, pos, move))
+    {
+      g_autofree char *board = engine_test_board_string (rules, pos);
+
+      g_error ("move %u is not legal in %s", move, board);
+    }
+
+  flags = mancala_position_apply (rules, pos, move, report);
+  if (!report->overflow)
+    assert_replay (rules, &before, report, pos);
+
+  g_free (own);
+
+  return flags;
+}
+
+unsigned
+engine_test_play (const MancalaRules *rules,
+                  MancalaPosition    *pos,
+                  const char         *moves)
+{
+  g_auto(GStrv) tokens = g_strsplit (moves, " ", -1);
+  unsigned flags = 0;
+
+  for (unsigned i = 0; tokens[i] != NULL; i++)
+    {
+      unsigned move;
+
+      if (tokens[i][0] == '\0')
+        continue;
+      move = strcmp (tokens[i], "swap") == 0 ? MANCALA_MOVE_SWAP : (unsigned) atoi (tokens[i]);
+      if (!mancala_position_is_legal (rules, pos, move))
+        {
+          g_autofree char *board = engine_test_board_string (rules, pos);
+
+          g_error ("move %s of '%s' is not legal in %s", tokens[i], moves, board);
+        }
+      flags = mancala_position_apply (rules, pos, move, NULL);
+    }
+
+  return flags;
+}
+
+/* ---- The naive reference implementation ---- */
+
+void
+naive_start (NaiveGame          *g,
+             const MancalaRules *rules)
+{
+  memset (g, 0, sizeof *g);
+  g->rules = *rules;
+  g->n = rules->houses;
+  for (int side = 0; side < 2; side++)
+    for (int h = 1; h <= g->n; h++)
+      g->house[side][h] = rules->seeds;
+  g->to_move = MANCALA_SOUTH;
+  g->round = 1;
+  g->pie = rules->variant == MANCALA_VARIANT_KALAH && rules->pie;
+}
+
+void
+naive_from_position (NaiveGame             *g,
+                     const MancalaRules    *rules,
+                     const MancalaPosition *pos)
+{
+  memset (g, 0, sizeof *g);
+  g->rules = *rules;
+  g->n = rules->houses;
+  for (int side = 0; side < 2; side++)
+    {
+      for (int h = 1; h <= g->n; h++)
+        {
+          unsigned pit = house_pit (g->n, side, h);
+
+          g->house[side][h] = pos->pits[pit];
+          g->burnt[side][h] = (pos->burnt >> pit) & 1u;
+        }
+      g->store[side] = pos->pits[store_pit (g->n, side)];
+    }
+  g->to_move = pos->to_move;
+  g->round = pos->round;
+  g->over = (pos->flags & MANCALA_POSITION_OVER) != 0;
+  g->pie = (pos->flags & MANCALA_POSITION_PIE) != 0;
+  g->swapped = (pos->flags & MANCALA_POSITION_SWAPPED) != 0;
+}
+
+int
+naive_side_seeds (const NaiveGame *g,
+                  int              side)
+{
+  int sum = 0;
+
+  for (int h = 1; h <= g->n; h++)
+    sum += g->house[side][h];
+
+  return sum;
+}
+
+static int
+total_seeds (const NaiveGame *g)
+{
+  return naive_side_seeds (g, 0) + naive_side_seeds (g, 1) + g->store[0] + g->store[1];
+}
+
+/* A cursor on the circuit: house 1..n of a side, or n + 1 for its store. */
+typedef struct
+{
+  int side;
+  int idx;
+} Cursor;
+
+static void
+cursor_step (const NaiveGame *g,
+             Cursor          *c)
+{
+  if (c->idx <= g->n)
+    {
+      c->idx++;
+    }
+  else
+    {
+      c->side = 1 - c->side;
+      c->idx = 1;
+    }
+}
+
+static int *
+cursor_pit (NaiveGame *g,
+            Cursor     c)
+{
+  return c.idx <= g->n ? &g->house[c.side][c.idx] : &g->store[c.side];
+}
+
+/* Oware sowing: houses only, never the house it started from. */
+static Cursor
+oware_sow (NaiveGame *g,
+           int        house)
+{
+  int me = g->to_move;
+  int hand = g->house[me][house];
+  Cursor c = { me, house };
+
+  g->house[me][house] = 0;
+  while (hand > 0)
+    {
+      cursor_step (g, &c);
+      if (c.idx > g->n)
+        continue;
+      if (c.side == me && c.idx == house)
+        continue;
+      g->house[c.side][c.idx]++;
+      hand--;
+    }
+
+  return c;
+}
+
+/* The houses an Oware capture would take after a sowing that ended at
+ * @last: the last house and the ones before it in the opponent's row while
+ * they hold 2 or 3. Returns the seeds and fills @taken.
+ */
+static int
+oware_capture_set (const NaiveGame *g,
+                   int              me,
+                   Cursor           last,
+                   gboolean         taken[MANCALA_MAX_HOUSES + 2])
+{
+  int sum = 0;
+
+  memset (taken, 0, sizeof (gboolean) * (MANCALA_MAX_HOUSES + 2));
+  if (last.side == me)
+    return 0;
+  for (int h = last.idx; h >= 1; h--)
+    {
+      int seeds = g->house[last.side][h];
+
+      if (seeds != 2 && seeds != 3)
+        break;
+      taken[h] = TRUE;
+      sum += seeds;
+    }
+
+  return sum;
+}
+
+gboolean
+naive_is_grand_slam (const NaiveGame *g,
+                     int              house)
+{
+  NaiveGame copy = *g;
+  gboolean taken[MANCALA_MAX_HOUSES + 2];
+  Cursor last = oware_sow (&copy, house);
+  int sum = oware_capture_set (&copy, g->to_move, last, taken);
+
+  return sum > 0 && sum == naive_side_seeds (&copy, 1 - g->to_move);
+}
+
+gboolean
+naive_feeds (const NaiveGame *g,
+             int              house)
+{
+  NaiveGame copy = *g;
+
+  oware_sow (&copy, house);
+  return naive_side_seeds (&copy, 1 - g->to_move) > naive_side_seeds (g, 1 - g->to_move);
+}
+
+int
+naive_legal_moves (const NaiveGame *g,
+                   int              moves[MANCALA_MAX_MOVES])
+{
+  int me = g->to_move;
+  int count = 0;
+
+  if (g->over)
+    return 0;
+
+  if (g->rules.variant == MANCALA_VARIANT_KALAH && g->pie && me == MANCALA_NORTH)
+    moves[count++] = NAIVE_SWAP;
+
+  for (int h = 1; h <= g->n; h++)
+    if (g->house[me][h] > 0 && !g->burnt[me][h])
+      moves[count++] = h;
+
+  if (g->rules.variant != MANCALA_VARIANT_OWARE)
+    return count;
+
+  /* Feeding first: a move that starves an empty opponent is not a move
+   * at all; only then does the grand-slam option choose among the rest.
+   */
+  if (naive_side_seeds (g, 1 - me) == 0)
+    {
+      int kept = 0;
+
+      for (int i = 0; i < count; i++)
+        if (naive_feeds (g, moves[i]))
+          moves[kept++] = moves[i];
+      count = kept;
+    }
+
+  if (g->rules.grand_slam == MANCALA_GRAND_SLAM_FORBIDDEN)
+    {
+      int kept = 0;
+
+      for (int i = 0; i < count; i++)
+        if (!naive_is_grand_slam (g, moves[i]))
+          moves[kept++] = moves[i];
+      if (kept > 0)
+        count = kept;
+    }
+
+  return count;
+}
+
+static void
+collect_own (NaiveGame *g,
+             int        side)
+{
+  for (int h = 1; h <= g->n; h++)
+    {
+      g->store[side] += g->house[side][h];
+      g->house[side][h] = 0;
+    }
+}
+
+static void
+kalah_apply (NaiveGame   *g,
+             int          house,
+             NaiveResult *r)
+{
+  int me = g->to_move;
+  int opp = 1 - me;
+  int hand = g->house[me][house];
+  Cursor c = { me, house };
+
+  g->house[me][house] = 0;
+  while (hand > 0)
+    {
+      cursor_step (g, &c);
+      if (c.idx > g->n && c.side != me)
+        continue;
+      (*cursor_pit (g, c))++;
+      if (c.idx > g->n)
+        r->store_gain[me]++;
+      hand--;
+    }
+
+  if (c.idx > g->n)
+    {
+      r->extra_turn = TRUE;
+    }
+  else if (c.side == me && g->house[me][c.idx] == 1)
+    {
+      int *facing = &g->house[opp][g->n + 1 - c.idx];
+
+      if (*facing > 0 || g->rules.empty_capture)
+        {
+          g->store[me] += *facing + 1;
+          r->store_gain[me] += *facing + 1;
+          *facing = 0;
+          g->house[me][c.idx] = 0;
+          r->capture = TRUE;
+        }
+    }
+
+  if (me == MANCALA_NORTH)
+    g->pie = FALSE;
+  g->to_move = r->extra_turn ? me : opp;
+
+  if (g->rules.end_rule == MANCALA_END_IMMEDIATE)
+    {
+      if (naive_side_seeds (g, 0) == 0 || naive_side_seeds (g, 1) == 0)
+        {
+          collect_own (g, 0);
+          collect_own (g, 1);
+          g->over = TRUE;
+        }
+    }
+  else if (naive_side_seeds (g, g->to_move) == 0)
+    {
+      collect_own (g, 1 - g->to_move);
+      g->over = TRUE;
+    }
+}
+
+static void
+oware_apply (NaiveGame   *g,
+             int          house,
+             NaiveResult *r)
+{
+  int me = g->to_move;
+  int opp = 1 - me;
+  gboolean taken[MANCALA_MAX_HOUSES + 2];
+  Cursor last = oware_sow (g, house);
+  int sum = oware_capture_set (g, me, last, taken);
+  int total;
+  int moves[MANCALA_MAX_MOVES];
+
+  if (sum > 0 && sum == naive_side_seeds (g, opp) &&
+      g->rules.grand_slam != MANCALA_GRAND_SLAM_CAPTURE)
+    {
+      r->grand_slam = TRUE;
+    }
+  else if (sum > 0)
+    {
+      for (int h = 1; h <= g->n; h++)
+        if (taken[h])
+          g->house[opp][h] = 0;
+      g->store[me] += sum;
+      r->store_gain[me] += sum;
+      r->capture = TRUE;
+    }
+
+  g->to_move = opp;
+
+  total = total_seeds (g);
+  if (2 * g->store[0] > total || 2 * g->store[1] > total ||
+      (2 * g->store[0] == total && 2 * g->store[1] == total))
+    {
+      g->over = TRUE;
+      return;
+    }
+
+  if (naive_legal_moves (g, moves) == 0)
+    {
+      collect_own (g, 0);
+      collect_own (g, 1);
+      g->over = TRUE;
+    }
+}
+
+static void
+congkak_apply (NaiveGame   *g,
+               int          house,
+               NaiveResult *r)
+{
+  int me = g->to_move;
+  int opp = 1 - me;
+  int n = g->n;
+  int hand = g->house[me][house];
+  Cursor c = { me, house };
+  long steps = 0;
+
+  g->house[me][house] = 0;
+  for (;;)
+    {
+      while (hand > 0)
+        {
+          cursor_step (g, &c);
+          if (c.idx > n && c.side != me)
+            continue;
+          if (c.idx <= n && g->burnt[c.side][c.idx])
+            continue;
+          (*cursor_pit (g, c))++;
+          if (c.idx > n)
+            r->store_gain[me]++;
+          hand--;
+          g_assert_cmpint (++steps, <, 10000000);
+        }
+
+      if (c.idx > n)
+        {
+          r->extra_turn = TRUE;
+          break;
+        }
+      if (g->house[c.side][c.idx] > 1)
+        {
+          hand = g->house[c.side][c.idx];
+          g->house[c.side][c.idx] = 0;
+          continue;
+        }
+      if (c.side == me)
+        {
+          int f = n + 1 - c.idx;
+          int facing = g->burnt[opp][f] ? 0 : g->house[opp][f];
+
+          g->store[me] += facing + 1;
+          r->store_gain[me] += facing + 1;
+          g->house[opp][f] -= facing;
+          g->house[me][c.idx] = 0;
+          r->capture = TRUE;
+        }
+      break;
+    }
+
+  g->to_move = r->extra_turn ? me : opp;
+
+  if (naive_side_seeds (g, g->to_move) > 0)
+    return;
+
+  /* The round is over. */
+  collect_own (g, 0);
+  collect_own (g, 1);
+
+  if (g->rules.rounds == MANCALA_ROUNDS_SINGLE)
+    {
+      g->over = TRUE;
+      return;
+    }
+
+  if (g->store[0] < g->rules.seeds || g->store[1] < g->rules.seeds ||
+      g->round >= MANCALA_MAX_ROUNDS)
+    {
+      g->over = TRUE;
+      return;
+    }
+
+  g->to_move = g->store[1] < g->store[0] ? MANCALA_NORTH : MANCALA_SOUTH;
+  for (int side = 0; side < 2; side++)
+    for (int h = n; h >= 1; h--)
+      {
+        if (g->store[side] >= g->rules.seeds)
+          {
+            g->house[side][h] = g->rules.seeds;
+            g->store[side] -= g->rules.seeds;
+            g->burnt[side][h] = FALSE;
+          }
+        else
+          {
+            g->burnt[side][h] = TRUE;
+          }
+      }
+  g->round++;
+  r->round_change = TRUE;
+}
+
+void
+naive_apply (NaiveGame   *g,
+             int          move,
+             NaiveResult *result)
+{
+  NaiveResult dummy;
+  NaiveResult *r = result != NULL ? result : &dummy;
+  int moves[MANCALA_MAX_MOVES];
+  int n_moves = naive_legal_moves (g, moves);
+  gboolean legal = FALSE;
+
+  memset (r, 0, sizeof *r);
+  for (int i = 0; i < n_moves; i++)
+    legal = legal || moves[i] == move;
+  g_assert_true (legal);
+
+  if (move == NAIVE_SWAP)
+    {
+      g->swapped = !g->swapped;
+      g->pie = FALSE;
+      r->swapped = TRUE;
+      return;
+    }
+
+  switch (g->rules.variant)
+    {
+    case MANCALA_VARIANT_KALAH:
+      kalah_apply (g, move, r);
+      break;
+    case MANCALA_VARIANT_OWARE:
+      oware_apply (g, move, r);
+      break;
+    case MANCALA_VARIANT_CONGKAK:
+    default:
+      congkak_apply (g, move, r);
+      break;
+    }
+}
+
+static gboolean
+same_board (const NaiveGame *a,
+            const NaiveGame *b)
+{
+  if (a->to_move != b->to_move)
+    return FALSE;
+  for (int side = 0; side < 2; side++)
+    {
+      if (a->store[side] != b->store[side])
+        return FALSE;
+      for (int h = 1; h <= a->n; h++)
+        if (a->house[side][h] != b->house[side][h])
+          return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+naive_check_repetition (NaiveGame *g,
+                        GArray    *seen)
+{
+  gboolean repeated = FALSE;
+
+  if (g->over)
+    return FALSE;
+
+  for (unsigned i = 0; i < seen->len && !repeated; i++)
+    repeated = same_board (g, &g_array_index (seen, NaiveGame, i));
+
+  g_array_append_val (seen, *g);
+
+  if (repeated)
+    {
+      collect_own (g, 0);
+      collect_own (g, 1);
+      g->over = TRUE;
+    }
+
+  return repeated;
+}
+
+char *
+naive_board_string (const NaiveGame *g)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int side = 0; side < 2; side++)
+    {
+      g_string_append (s, side == 0 ? "S" : "N");
+      for (int h = 1; h <= g->n; h++)
+        {
+          if (g->burnt[side][h])
+            g_string_append (s, " x");
+          else
+            g_string_append_printf (s, " %d", g->house[side][h]);
+        }
+      g_string_append_printf (s, " [%d] ", g->store[side]);
+    }
+  g_string_append (s, g->over ? "over" : g->to_move == 0 ? "south" : "north");
+  if (g->rules.variant == MANCALA_VARIANT_CONGKAK && g->rules.rounds == MANCALA_ROUNDS_TRADITIONAL)
+    g_string_append_printf (s, " r%d", g->round);
+  if (g->pie && !g->over)
+    g_string_append (s, " pie");
+  if (g->swapped)
+    g_string_append (s, " swapped");
+
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+naive_matches (const NaiveGame       *g,
+               const MancalaPosition *pos,
+               char                 **why)
+{
+  NaiveGame e;
+  gboolean ok = TRUE;
+
+  naive_from_position (&e, &g->rules, pos);
+
+  ok = ok && e.over == g->over;
+  ok = ok && e.swapped == g->swapped;
+  for (int side = 0; side < 2 && ok; side++)
+    {
+      ok = ok && e.store[side] == g->store[side];
+      for (int h = 1; h <= g->n && ok; h++)
+        ok = ok && e.house[side][h] == g->house[side][h];
+    }
+  if (!g->over)
+    {
+      ok = ok && e.to_move == g->to_move;
+      ok = ok && e.pie == g->pie;
+      ok = ok && e.round == g->round;
+      for (int side = 0; side < 2 && ok; side++)
+        for (int h = 1; h <= g->n && ok; h++)
+          ok = ok && e.burnt[side][h] == g->burnt[side][h];
+    }
+
+  if (!ok && why != NULL)
+    {
+      g_autofree char *engine = engine_test_board_string (&g->rules, pos);
+      g_autofree char *naive = naive_board_string (g);
+
+      *why = g_strdup_printf ("engine: %s / naive: %s", engine, naive);
+    }
+
+  return ok;
+}

@@ -1,0 +1,170 @@
+/* engine-test-util.h
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "mancala-position.h"
+
+G_BEGIN_DECLS
+
+/* Boards are written as text so that a test states the whole expected
+ * position in one readable line:
+ *
+ *   "S 2 1 6 0 0 0 [3] N 3 3 3 3 3 3 [5] north"
+ *
+ * houses 1..N of south, its store, houses 1..N of north, its store, then
+ * the side to move, or "over" for a finished game. A burnt house is "x".
+ * Traditional Congkak adds the round ("r2"); "pie" and "swapped" show
+ * those position flags.
+ */
+void      engine_test_rules            (MancalaRules          *rules,
+                                        MancalaVariant         variant,
+                                        unsigned               houses,
+                                        unsigned               seeds);
+void      engine_test_position         (MancalaPosition       *pos,
+                                        const MancalaRules    *rules,
+                                        const char            *board);
+char     *engine_test_board_string     (const MancalaRules    *rules,
+                                        const MancalaPosition *pos);
+
+/* "s3" for south house 3, "S" for the south store, "n1", "N". */
+char     *engine_test_pit_name         (const MancalaRules    *rules,
+                                        unsigned               pit);
+
+/* Only the LIFT, DROP and RELAY events, in order: "lift s2 x3 s3 S n1". */
+char     *engine_test_sowing_string    (const MancalaRules    *rules,
+                                        const MancalaReport   *report);
+/* The CAPTURE events sorted by pit, whose order RULES.md leaves open:
+ * "s5>S x1 n3>S x4".
+ */
+char     *engine_test_captures_string  (const MancalaRules    *rules,
+                                        const MancalaReport   *report);
+/* Every event, for failure messages. */
+char     *engine_test_events_string    (const MancalaRules    *rules,
+                                        const MancalaReport   *report);
+unsigned  engine_test_count_events     (const MancalaReport   *report,
+                                        MancalaEventKind       kind);
+
+/* Applies the DROP, CAPTURE, COLLECT and REFILL events (and the lifts)
+ * of @report to a copy of @before and checks that it gives the pits of
+ * @after. Returns FALSE with a message in @why otherwise.
+ */
+gboolean  engine_test_replay_report    (const MancalaRules    *rules,
+                                        const MancalaPosition *before,
+                                        const MancalaReport   *report,
+                                        const MancalaPosition *after,
+                                        char                 **why);
+
+#define assert_board(rules, pos, expected) \
+  G_STMT_START { \
+    char *board__ = engine_test_board_string ((rules), (pos)); \
+    g_assert_cmpstr (board__, ==, (expected)); \
+    g_free (board__); \
+  } G_STMT_END
+
+#define assert_sowing(rules, report, expected) \
+  G_STMT_START { \
+    char *sowing__ = engine_test_sowing_string ((rules), (report)); \
+    g_assert_cmpstr (sowing__, ==, (expected)); \
+    g_free (sowing__); \
+  } G_STMT_END
+
+#define assert_captures(rules, report, expected) \
+  G_STMT_START { \
+    char *captures__ = engine_test_captures_string ((rules), (report)); \
+    g_assert_cmpstr (captures__, ==, (expected)); \
+    g_free (captures__); \
+  } G_STMT_END
+
+#define assert_replay(rules, before, report, after) \
+  G_STMT_START { \
+    char *why__ = NULL; \
+    if (!engine_test_replay_report ((rules), (before), (report), (after), &why__)) \
+      g_error ("report does not replay: %s", why__); \
+  } G_STMT_END
+
+/* Checks that @move is legal, applies it with a report, checks that the
+ * report replays to the new board, and returns the move's flags. @report
+ * may be NULL (one on the heap is used then).
+ */
+unsigned  engine_test_apply            (const MancalaRules    *rules,
+                                        MancalaPosition       *pos,
+                                        unsigned               move,
+                                        MancalaReport         *report);
+
+/* Moves as a list "3 1 swap 6"; asserts each one is legal and plays it
+ * with mancala_position_apply(). Returns the flags of the last move.
+ */
+unsigned  engine_test_play             (const MancalaRules    *rules,
+                                        MancalaPosition       *pos,
+                                        const char            *moves);
+
+/* A second, deliberately naive implementation of RULES.md, written apart
+ * from the engine: a board of [side][house] arrays, a cursor that walks
+ * the circuit one pit at a time, and plain loops. The perft and property
+ * tests compare the engine with it position by position.
+ */
+typedef struct
+{
+  MancalaRules rules;
+  int          n;
+  int          house[2][MANCALA_MAX_HOUSES + 2];   /* [side][1..n] */
+  int          store[2];
+  gboolean     burnt[2][MANCALA_MAX_HOUSES + 2];
+  int          to_move;
+  int          round;
+  gboolean     over;
+  gboolean     pie;       /* North may still play the swap. */
+  gboolean     swapped;
+} NaiveGame;
+
+typedef struct
+{
+  gboolean extra_turn;
+  gboolean capture;
+  gboolean grand_slam;
+  gboolean round_change;
+  gboolean swapped;
+  int      store_gain[2];   /* Seeds that reached each store during the move. */
+} NaiveResult;
+
+#define NAIVE_SWAP 0
+
+void      naive_start                  (NaiveGame             *g,
+                                        const MancalaRules    *rules);
+void      naive_from_position          (NaiveGame             *g,
+                                        const MancalaRules    *rules,
+                                        const MancalaPosition *pos);
+int       naive_side_seeds             (const NaiveGame       *g,
+                                        int                    side);
+/* Legal moves in increasing order, the swap (0) first. */
+int       naive_legal_moves            (const NaiveGame       *g,
+                                        int                    moves[MANCALA_MAX_MOVES]);
+gboolean  naive_is_grand_slam          (const NaiveGame       *g,
+                                        int                    house);
+gboolean  naive_feeds                  (const NaiveGame       *g,
+                                        int                    house);
+void      naive_apply                  (NaiveGame             *g,
+                                        int                    move,
+                                        NaiveResult           *result);
+/* The Oware repetition rule: ends the game when @g (after a move)
+ * repeats one of @seen (every earlier position of the game, a GArray of
+ * NaiveGame), then appends @g to @seen. Returns TRUE when it ended it.
+ */
+gboolean  naive_check_repetition       (NaiveGame             *g,
+                                        GArray                *seen);
+/* Compares the naive game with an engine position; the side to move,
+ * the pie flag and burnt houses only while the game goes on.
+ */
+gboolean  naive_matches                (const NaiveGame       *g,
+                                        const MancalaPosition *pos,
+                                        char                 **why);
+char     *naive_board_string           (const NaiveGame       *g);
+
+G_END_DECLS
