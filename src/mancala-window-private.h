@@ -1,0 +1,64 @@
+/* mancala-window-private.h
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mancala-window.h"
+#include "mancala-saved-game.h"
+#include "mancala-settings.h"
+#include "mancala-statistics.h"
+
+G_BEGIN_DECLS
+
+struct _MancalaWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template children. */
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  MancalaBoard         *board;
+  GtkLabel             *status_label;
+  GtkSpinner           *thinking_spinner;
+  GtkButton            *play_again_button;
+  GtkButton            *swap_button;
+  GtkButton            *pause_button;
+
+  MancalaGame          *game;
+  MancalaSettings      *settings;
+  MancalaSavedGame     *saved_game;
+  MancalaStatistics    *statistics;
+
+  /* The advice being computed; cancelled by any change of position. */
+  GCancellable         *advice_cancellable;
+
+  /* Open at most once each; weak pointers. */
+  GtkWindow            *preferences_window;
+  GtkWindow            *rules_window;
+  GtkWindow            *statistics_window;
+  AdwMessageDialog     *new_rules_dialog;
+
+  /* What the last move did, for the status line ("You captured 4 seeds."). */
+  char                 *move_note;
+
+  /* Holds taken on the game while the board animates. */
+  guint                 n_holds;
+
+  /* The player chose to finish the game under the old rules; the new
+   * ones wait for the next game and we do not ask again.
+   */
+  guint                 rules_deferred : 1;
+};
+
+void _mancala_window_class_actions_init (MancalaWindowClass *klass);
+void _mancala_window_update_actions     (MancalaWindow      *self);
+void _mancala_window_new_game           (MancalaWindow      *self);
+/* The name of whoever plays @side now, as the board and status show it. */
+char *_mancala_window_dup_player_name   (MancalaWindow      *self,
+                                         MancalaSide         side);
+
+G_END_DECLS
