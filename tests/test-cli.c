@@ -268,6 +268,72 @@ test_show_kalah_pie (void)
                    ==, "swap");
 }
 
+/* Kalah 3 × 1. South 1 → S [0,2,1]; North 3 reaches the store (extra
+ * turn); North 2 ends in its emptied house 3, facing South 1, which is
+ * empty: nothing is captured, unless --empty-capture takes the last seed.
+ */
+static void
+test_show_kalah_options (void)
+{
+  g_autoptr(JsonObject) plain = run_json ("show", "--houses", "3", "--seeds", "1",
+                                          "--moves", "1,3,2");
+  g_autoptr(JsonObject) empty = run_json ("show", "--houses", "3", "--seeds", "1",
+                                          "--empty-capture", "--moves", "1,3,2");
+  g_autoptr(JsonObject) immediate = NULL;
+  g_autoptr(JsonObject) no_move = NULL;
+
+  assert_row (plain, "north", 1, 1, 0, 1);
+  assert_row (empty, "north", 2, 1, 0, 0);
+  assert_row (empty, "south", 0, 0, 2, 1);
+  g_assert_cmpstr (json_object_get_string_member (empty, "to_move"), ==, "south");
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (empty, "options"),
+                                                 "empty_capture"));
+
+  /* South 1, North 1, South 2 (store: again), South 3: South's row is
+   * empty with North to move. Immediate: North banks its 4 and wins 4-2.
+   * No-move: North still has seeds, so the game goes on.
+   */
+  immediate = run_json ("show", "--houses", "3", "--seeds", "1", "--moves", "1,1,2,3");
+  no_move = run_json ("show", "--houses", "3", "--seeds", "1", "--end-rule", "no-move",
+                      "--moves", "1,1,2,3");
+
+  g_assert_true (json_object_get_boolean_member (immediate, "over"));
+  g_assert_cmpstr (json_object_get_string_member (immediate, "winner"), ==, "north");
+  assert_score (immediate, 2, 4);
+
+  g_assert_false (json_object_get_boolean_member (no_move, "over"));
+  g_assert_true (json_object_get_null_member (no_move, "winner"));
+  assert_row (no_move, "south", 2, 0, 0, 0);
+  assert_row (no_move, "north", 0, 1, 2, 1);
+  g_assert_cmpstr (json_object_get_string_member (no_move, "to_move"), ==, "north");
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (no_move, "options"),
+                                                  "end_rule"), ==, "no-move");
+}
+
+/* Oware 2 × 1. South 2 captures North 1 (2). North 2 makes South 1 a 2,
+ * which is every seed South has: a grand slam. By default it captures
+ * nothing; with --grand-slam capture North takes 2 and both stores hold
+ * half the seeds: a draw.
+ */
+static void
+test_show_oware_grand_slam (void)
+{
+  g_autoptr(JsonObject) plain = run_json ("show", "--variant", "oware", "--houses", "2",
+                                          "--seeds", "1", "--moves", "2,2");
+  g_autoptr(JsonObject) capture = run_json ("show", "--variant", "oware", "--houses", "2",
+                                            "--seeds", "1", "--grand-slam", "capture",
+                                            "--moves", "2,2");
+
+  assert_row (plain, "south", 2, 2, 0);
+  assert_row (plain, "north", 0, 0, 0);
+  g_assert_false (json_object_get_boolean_member (plain, "over"));
+  assert_ints (json_object_get_array_member (plain, "legal"), 1);
+
+  g_assert_true (json_object_get_boolean_member (capture, "over"));
+  g_assert_cmpstr (json_object_get_string_member (capture, "winner"), ==, "draw");
+  assert_score (capture, 2, 2);
+}
+
 /* Oware 3 × 1: South 3 drops its seed in North's house 1, making 2: a
  * capture. North's house 1 is the first of its row, so the chain stops.
  */
@@ -353,6 +419,36 @@ test_show_congkak_traditional (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (burnt, "north")), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (start, "options"),
                                                   "rounds"), ==, "traditional");
+}
+
+/* Congkak 3 × 2, traditional. South 1 relays S3, N2, S2 and stops in
+ * North's emptied house 2: S [1,0,1] 2, N [4,1,3] 0. North 2 relays N3
+ * and S3, ends in its own emptied house 2 and captures S2: 1 + 1, so
+ * N [5,0,0] 3, S [2,0,0] 2. South 1 ends in its empty house 3 and
+ * captures North 1: 5 + 1, S [0,1,0] 8. North has no seeds: the round
+ * ends, South banks its 1 (9), North has 3. South refills all three
+ * houses (3 left); North fills house 3 only (1 left): houses 1 and 2
+ * burn. North lost the round, so North starts round 2.
+ */
+static void
+test_show_congkak_round_two (void)
+{
+  g_autoptr(JsonObject) show = run_json ("show", "--variant", "congkak", "--rounds", "traditional",
+                                         "--houses", "3", "--seeds", "2", "--moves", "1,2,1");
+  JsonObject *burnt = json_object_get_object_member (show, "burnt");
+
+  g_assert_cmpint (json_object_get_int_member (show, "round"), ==, 2);
+  assert_row (show, "south", 3, 2, 2, 2);
+  assert_row (show, "north", 1, 0, 0, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (burnt, "south")), ==, 0);
+  assert_ints (json_object_get_array_member (burnt, "north"), 1, 2);
+  g_assert_cmpstr (json_object_get_string_member (show, "to_move"), ==, "north");
+  assert_ints (json_object_get_array_member (show, "legal"), 3);
+  g_assert_false (json_object_get_boolean_member (show, "over"));
+
+  /* Nobody moves from a burnt house. */
+  assert_bad ("show", "--variant", "congkak", "--rounds", "traditional",
+              "--houses", "3", "--seeds", "2", "--moves", "1,2,1,1");
 }
 
 /* Kalah 6 × 4, two plies: house 3 gives South another turn with 5
@@ -603,10 +699,13 @@ main (int   argc,
   g_test_add_func ("/mancala/cli/show/kalah-moves", test_show_kalah_moves);
   g_test_add_func ("/mancala/cli/show/kalah-captures-and-end", test_show_kalah_captures_and_end);
   g_test_add_func ("/mancala/cli/show/kalah-pie", test_show_kalah_pie);
+  g_test_add_func ("/mancala/cli/show/kalah-options", test_show_kalah_options);
   g_test_add_func ("/mancala/cli/show/oware", test_show_oware);
+  g_test_add_func ("/mancala/cli/show/oware-grand-slam", test_show_oware_grand_slam);
   g_test_add_func ("/mancala/cli/show/oware-feeding", test_show_oware_feeding);
   g_test_add_func ("/mancala/cli/show/congkak", test_show_congkak);
   g_test_add_func ("/mancala/cli/show/congkak-traditional", test_show_congkak_traditional);
+  g_test_add_func ("/mancala/cli/show/congkak-round-two", test_show_congkak_round_two);
   g_test_add_func ("/mancala/cli/perft/counts", test_perft);
   g_test_add_func ("/mancala/cli/perft/moves", test_perft_moves);
   g_test_add_func ("/mancala/cli/perft/gives-up", test_perft_gives_up);

@@ -45,35 +45,34 @@ _mancala_cli_option_context (MancalaCli *self)
     { "seeds", 0, 0, G_OPTION_ARG_STRING, &self->seeds,
       N_("Seeds per house at the start, 1 to 12 (default: 4; 7 for congkak)"), N_("K") },
     { "empty-capture", 0, 0, G_OPTION_ARG_NONE, &self->empty_capture,
-      N_("Kalah: a last seed in an own empty house is captured even when the facing house is empty"),
-      NULL },
+      N_("Kalah: capture the last seed even when the facing house is empty"), NULL },
     { "end-rule", 0, 0, G_OPTION_ARG_STRING, &self->end_rule,
-      N_("Kalah: the game ends when a side is empty (immediate, default) or when the side to move has no move (no-move)"),
+      N_("Kalah: end when a row is empty (immediate) or the mover has none (no-move)"),
       N_("RULE") },
     { "pie", 0, 0, G_OPTION_ARG_NONE, &self->pie,
-      N_("Kalah: north may answer the first move with “swap” and take over south"), NULL },
+      N_("Kalah: north may answer the first move with “swap”"), NULL },
     { "grand-slam", 0, 0, G_OPTION_ARG_STRING, &self->grand_slam,
-      N_("Oware: a move that would take all the opponent’s seeds captures nothing (no-capture, default), is forbidden (forbidden) or captures (capture)"),
+      N_("Oware: taking every opposing seed: no-capture, forbidden or capture"),
       N_("RULE") },
     { "rounds", 0, 0, G_OPTION_ARG_STRING, &self->rounds,
-      N_("Congkak: one round (single, default) or rounds with burnt houses (traditional)"),
+      N_("Congkak: single (one round) or traditional (burnt houses)"),
       N_("RULES") },
     { "moves", 0, 0, G_OPTION_ARG_STRING, &self->moves,
-      N_("The position: moves from the start, house numbers of the side to move separated by commas, “swap” for the pie move (e.g. 3,1,6)"),
+      N_("The moves from the start, e.g. 3,1,6 (“swap”: the pie move)"),
       N_("LIST") },
     { NULL }
   };
   const GOptionEntry run_entries[] = {
     { "depth", 0, 0, G_OPTION_ARG_STRING, &self->depth,
-      N_("perft: plies to count (1 to 40); bestmove: plies to search (1 to 40)"), N_("D") },
+      N_("perft: plies to count; bestmove: plies to search (1 to 40)"), N_("D") },
     { "level", 0, 0, G_OPTION_ARG_STRING, &self->level,
-      N_("bestmove: the computer level: foolish, simple, average, clever, wise or 1 to 5"),
+      N_("bestmove: foolish, simple, average, clever, wise or 1 to 5"),
       N_("LEVEL") },
     { "time-ms", 0, 0, G_OPTION_ARG_STRING, &self->time_ms,
-      N_("bestmove: think for this long (1 to 600000 ms); perft, solve, match: give up after this long (default 60000; match 600000)"),
+      N_("bestmove: think T ms; perft, solve, match: give up after T ms"),
       N_("T") },
     { "games", 0, 0, G_OPTION_ARG_STRING, &self->games,
-      N_("match: games to play, 1 to 1000 (default 20); each opening is played twice, sides swapped"), N_("G") },
+      N_("match: games to play, 1 to 1000 (default 20)"), N_("G") },
     { NULL }
   };
   GOptionContext *context;
@@ -83,7 +82,6 @@ _mancala_cli_option_context (MancalaCli *self)
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   /* Our own --help shows every group at once, so a user sees all flags. */
   g_option_context_set_help_enabled (context, FALSE);
-  g_option_context_add_main_entries (context, main_entries, GETTEXT_PACKAGE);
 
   group = g_option_group_new ("rules", _("Rule set and position (every subcommand):"),
                               _("Show the rule set options"), NULL, NULL);
@@ -95,6 +93,13 @@ _mancala_cli_option_context (MancalaCli *self)
                               _("Show the subcommand options"), NULL, NULL);
   g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
   g_option_group_add_entries (group, run_entries);
+  g_option_context_add_group (context, group);
+
+  /* Not the main group, whose heading GOption names "Application Options". */
+  group = g_option_group_new ("general", _("General options:"), _("Show the general options"),
+                              NULL, NULL);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_group_add_entries (group, main_entries);
   g_option_context_add_group (context, group);
 
   g_option_context_set_summary (context, _(
@@ -110,6 +115,24 @@ _mancala_cli_option_context (MancalaCli *self)
     "Houses are numbered 1 to N on each side in sowing order, so house N is\n"
     "next to the side’s own store. South moves first."));
   g_option_context_set_description (context, _(
+    "Variant options:\n"
+    "  --empty-capture       Kalah: a last seed in an own empty house goes to the\n"
+    "                        store even when the facing house is empty\n"
+    "  --end-rule no-move    Kalah: the game ends only when the side to move has no\n"
+    "                        seeds; the other side adds its row to its store\n"
+    "  --pie                 Kalah: on north’s first turn, north may play “swap”:\n"
+    "                        the players exchange sides, north moves next\n"
+    "  --grand-slam RULE     Oware: a move that would capture all the opponent’s\n"
+    "                        seeds captures nothing (no-capture, the default), is\n"
+    "                        only legal when every move is one (forbidden), or\n"
+    "                        captures them (capture)\n"
+    "  --rounds traditional  Congkak: rounds go on; houses a side cannot refill\n"
+    "                        with K seeds are burnt for the next round\n"
+    "\n"
+    "Limits: perft and solve give up after 60 s, match after 600 s (--time-ms\n"
+    "changes it, up to 600000); a --depth search stops after 60 s and says\n"
+    "\"capped\": true.\n"
+    "\n"
     "Examples:\n"
     "  mancala-cli show --variant oware --moves 3,1,6\n"
     "  mancala-cli perft --variant kalah --houses 4 --seeds 3 --depth 6\n"
