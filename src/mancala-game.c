@@ -113,6 +113,8 @@ typedef struct
 
 G_DEFINE_QUARK (mancala-game-error-quark, mancala_game_error)
 
+static gint next_serial;
+
 static void update_computer (MancalaGame *self);
 
 static MancalaSide
@@ -555,7 +557,11 @@ reset (MancalaGame        *self,
   g_array_append_val (self->positions, start);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->redo, 0);
-  self->serial++;
+
+  /* Unique in the process, so that statistics tell games apart even
+   * across game objects.
+   */
+  self->serial = (guint) g_atomic_int_add (&next_serial, 1) + 1;
 }
 
 static void

@@ -184,7 +184,7 @@ guint                  mancala_game_request_advice_finish (MancalaGame   *self,
                                                            GAsyncResult  *result,
                                                            GError       **error);
 
-/* Bumped by every new game, restart or restore: tells games apart. */
+/* Changed by every new game, restart or restore; unique in the process. */
 guint                  mancala_game_get_serial       (MancalaGame        *self);
 
 G_END_DECLS

@@ -1,0 +1,76 @@
+/* mancala-state-file.h
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "mancala-saved-game.h"
+
+G_BEGIN_DECLS
+
+/* The careful file handling shared by the saved game and the statistics:
+ * size limit, atomic writes, broken files set aside, strict JSON reading.
+ */
+
+/* The default directory: g_get_user_state_dir()/mancala. */
+char       *_mancala_state_dir          (void) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Reads @path into @contents. Returns FALSE without an error when the
+ * file does not exist; fails with MANCALA_SAVED_GAME_ERROR_TOO_LARGE when
+ * it is over @max_size, and with _CORRUPT when it cannot be read.
+ */
+gboolean    _mancala_file_read          (const char  *path,
+                                         gsize        max_size,
+                                         char       **contents,
+                                         gsize       *length,
+                                         GError     **error);
+
+/* Renames @path to `<path>.broken-<date>` (never over an existing file);
+ * returns the new path, or NULL (with a warning) when it cannot.
+ */
+char       *_mancala_file_set_aside     (const char  *path) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Writes atomically, creating the directory. */
+gboolean    _mancala_file_write         (const char  *path,
+                                         const char  *contents,
+                                         gsize        length,
+                                         GError     **error);
+
+/* Parses a JSON object with an integer "version" member between 1 and
+ * @max_version (a newer one fails with MANCALA_SAVED_GAME_ERROR_VERSION,
+ * anything else with _CORRUPT). Returns a new reference to the root node.
+ */
+JsonNode   *_mancala_json_parse_object  (const char  *data,
+                                         gsize        length,
+                                         gint64       max_version,
+                                         GError     **error) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Typed members; FALSE when missing or of another type. */
+gboolean    _mancala_json_get_int       (JsonObject  *object,
+                                         const char  *name,
+                                         gint64       min,
+                                         gint64       max,
+                                         gint64      *value);
+gboolean    _mancala_json_get_bool      (JsonObject  *object,
+                                         const char  *name,
+                                         gboolean    *value);
+const char *_mancala_json_get_string    (JsonObject  *object,
+                                         const char  *name);
+JsonObject *_mancala_json_get_object    (JsonObject  *object,
+                                         const char  *name);
+JsonArray  *_mancala_json_get_array     (JsonObject  *object,
+                                         const char  *name);
+
+/* The value of the GEnum @type whose nick is @nick. */
+gboolean    _mancala_enum_from_nick     (GType        type,
+                                         const char  *nick,
+                                         int         *value);
+const char *_mancala_enum_to_nick       (GType        type,
+                                         int          value);
+
+G_END_DECLS
