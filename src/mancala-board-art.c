@@ -1,0 +1,787 @@
+/* mancala-board-art.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mancala-board-art"
+
+#include "config.h"
+
+#include "mancala-board-art.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+/* The geometry, in units of one house cell. */
+#define SHADOW      0.16   /* Room around the wood for its shadow. */
+#define NAME_BAND   0.50   /* Name and score above and below the wood. */
+#define PAD         0.20   /* Wood around the counts and stores. */
+#define COUNT_BAND  0.36
+#define ROW         1.00
+#define MID         0.16   /* Between the two rows. */
+#define HOUSE_W     0.82
+#define HOUSE_H     0.88
+#define STORE_W     1.04
+#define STORE_GAP   0.14
+#define SEED_RADIUS 0.088
+#define CORNER      0.42
+
+typedef struct
+{
+  double r, g, b;
+} Rgb;
+
+/* River stones and glass-like pebbles: muted, so a full board stays calm. */
+static const Rgb seed_colours[MANCALA_ART_N_SEED_COLOURS] = {
+  { 0.93, 0.89, 0.80 },  /* ivory */
+  { 0.85, 0.60, 0.30 },  /* amber */
+  { 0.45, 0.58, 0.70 },  /* slate blue */
+  { 0.70, 0.34, 0.26 },  /* rust */
+  { 0.44, 0.62, 0.50 },  /* jade */
+  { 0.33, 0.32, 0.34 },  /* basalt */
+};
+
+static inline guint32
+hash2 (guint32 a,
+       guint32 b)
+{
+  guint32 h = a * 0x9e3779b1u ^ (b + 0x7f4a7c15u) * 0x85ebca6bu;
+
+  h ^= h >> 15;
+  h *= 0x2c1b3c6du;
+  h ^= h >> 12;
+  h *= 0x297a2d39u;
+  h ^= h >> 15;
+
+  return h;
+}
+
+/* A deterministic number in [-1, 1]. */
+static inline double
+noise (guint32 a,
+       guint32 b)
+{
+  return (hash2 (a, b) & 0xffff) / 32767.5 - 1.0;
+}
+
+static Rgb
+mix (Rgb    a,
+     Rgb    b,
+     double t)
+{
+  return (Rgb) { a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t };
+}
+
+static void
+add_stop (cairo_pattern_t *pattern,
+          double           offset,
+          Rgb              c,
+          double           alpha)
+{
+  cairo_pattern_add_color_stop_rgba (pattern, offset, c.r, c.g, c.b, alpha);
+}
+
+static void
+ellipse_path (cairo_t               *cr,
+              const graphene_rect_t *rect)
+{
+  cairo_save (cr);
+  cairo_translate (cr, rect->origin.x + rect->size.width / 2, rect->origin.y + rect->size.height / 2);
+  cairo_scale (cr, rect->size.width / 2, rect->size.height / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_close_path (cr);
+  cairo_restore (cr);
+}
+
+static void
+rounded_rect_path (cairo_t *cr,
+                   double   x,
+                   double   y,
+                   double   w,
+                   double   h,
+                   double   r)
+{
+  r = MIN (r, MIN (w, h) / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+double
+mancala_board_layout_aspect (const MancalaRules *rules)
+{
+  double houses = CLAMP (rules->houses, MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES);
+  double width = 2 * SHADOW + 2 * PAD + 2 * STORE_W + 2 * STORE_GAP + houses * ROW;
+  double height = 2 * NAME_BAND + 2 * PAD + 2 * COUNT_BAND + 2 * ROW + MID;
+
+  return width / height;
+}
+
+void
+mancala_board_layout_init (MancalaBoardLayout *layout,
+                           const MancalaRules *rules,
+                           double              width,
+                           double              height)
+{
+  guint n = CLAMP (rules->houses, MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES);
+  double aspect = mancala_board_layout_aspect (rules);
+  double total_w, total_h, u, ox, oy, wx, wy, ww, wh, row_y[2];
+
+  memset (layout, 0, sizeof *layout);
+  layout->houses = n;
+  layout->mirrored = rules->variant == MANCALA_VARIANT_CONGKAK;
+
+  if (width / MAX (height, 1) > aspect)
+    {
+      total_h = height;
+      total_w = height * aspect;
+    }
+  else
+    {
+      total_w = width;
+      total_h = width / aspect;
+    }
+
+  u = total_h / (2 * NAME_BAND + 2 * PAD + 2 * COUNT_BAND + 2 * ROW + MID);
+  ox = (width - total_w) / 2;
+  oy = (height - total_h) / 2;
+
+  layout->unit = u;
+  layout->seed_radius = SEED_RADIUS * u;
+  graphene_rect_init (&layout->bounds, ox, oy, total_w, total_h);
+
+  wx = ox + SHADOW * u;
+  wy = oy + NAME_BAND * u;
+  ww = total_w - 2 * SHADOW * u;
+  wh = total_h - 2 * NAME_BAND * u;
+  graphene_rect_init (&layout->wood, wx, wy, ww, wh);
+
+  graphene_rect_init (&layout->names[MANCALA_NORTH], wx, oy, ww, NAME_BAND * u);
+  graphene_rect_init (&layout->names[MANCALA_SOUTH], wx, wy + wh, ww, NAME_BAND * u);
+
+  row_y[MANCALA_NORTH] = wy + (PAD + COUNT_BAND) * u;
+  row_y[MANCALA_SOUTH] = row_y[MANCALA_NORTH] + (ROW + MID) * u;
+
+  for (guint side = 0; side < 2; side++)
+    {
+      /* South sows left to right, north right to left; Congkak mirrors both. */
+      gboolean left_to_right = (side == MANCALA_SOUTH) != layout->mirrored;
+      unsigned store = side == MANCALA_SOUTH ? n : 2 * n + 1;
+      double count_y = side == MANCALA_SOUTH
+                       ? wy + wh - (PAD + COUNT_BAND / 2) * u
+                       : wy + (PAD + COUNT_BAND / 2) * u;
+      double store_x;
+
+      for (guint house = 1; house <= n; house++)
+        {
+          unsigned pit = side == MANCALA_SOUTH ? house - 1 : n + house;
+          guint col = left_to_right ? house - 1 : n - house;
+          double cx = wx + (PAD + STORE_W + STORE_GAP + col * ROW + ROW / 2) * u;
+
+          graphene_rect_init (&layout->pits[pit],
+                              cx - HOUSE_W * u / 2,
+                              row_y[side] + (ROW - HOUSE_H) * u / 2,
+                              HOUSE_W * u, HOUSE_H * u);
+          graphene_point_init (&layout->counts[pit], cx, count_y);
+        }
+
+      /* A side's store is at the end of its row. */
+      store_x = left_to_right ? wx + ww - (PAD + STORE_W) * u : wx + PAD * u;
+      graphene_rect_init (&layout->pits[store],
+                          store_x, row_y[MANCALA_NORTH] + 0.04 * u,
+                          STORE_W * u, (2 * ROW + MID - 0.08) * u);
+      graphene_point_init (&layout->counts[store], store_x + STORE_W * u / 2, count_y);
+    }
+}
+
+/* Wood --------------------------------------------------------------- */
+
+static Rgb
+wood_base (gboolean dark)
+{
+  return dark ? (Rgb) { 0.36, 0.22, 0.13 } : (Rgb) { 0.78, 0.55, 0.31 };
+}
+
+static void
+draw_wood_shadow (cairo_t                  *cr,
+                  const MancalaBoardLayout *layout)
+{
+  const graphene_rect_t *w = &layout->wood;
+  double u = layout->unit;
+
+  /* Stacked translucent shapes: a soft shadow without a blur filter. */
+  for (int i = 8; i >= 1; i--)
+    {
+      double grow = i * 0.018 * u;
+
+      rounded_rect_path (cr, w->origin.x - grow, w->origin.y - grow + 0.07 * u,
+                         w->size.width + 2 * grow, w->size.height + 2 * grow,
+                         CORNER * u + grow);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.045);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_grain (cairo_t                  *cr,
+            const MancalaBoardLayout *layout,
+            gboolean                  dark)
+{
+  const graphene_rect_t *w = &layout->wood;
+  double u = layout->unit;
+  int n_lines = (int) (w->size.height / (0.035 * u));
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+
+  /* Long, slowly waving fibres along the board, some darker, some
+   * lighter, with a gentle sway shared by neighbours like real grain.
+   */
+  for (int i = 0; i < n_lines; i++)
+    {
+      double y0 = w->origin.y + (i + 0.5 + 0.4 * noise (i, 1)) * w->size.height / n_lines;
+      double amp = (0.03 + 0.05 * fabs (noise (i, 2))) * u;
+      double freq = (0.5 + 0.3 * noise (i / 3, 3)) / u;
+      double phase = 3.0 * noise (i / 4, 4);
+      double alpha = 0.035 + 0.07 * fabs (noise (i, 5));
+      gboolean darker = noise (i, 6) > -0.3;
+      double step = 0.2 * u;
+
+      cairo_move_to (cr, w->origin.x, y0 + amp * sin (phase));
+      for (double x = step; x <= w->size.width + step; x += step)
+        {
+          double sway = amp * sin (x * freq + phase) + 0.6 * amp * sin (x * freq * 2.3 + phase * 1.7);
+
+          cairo_line_to (cr, w->origin.x + x, y0 + sway);
+        }
+
+      if (darker)
+        cairo_set_source_rgba (cr, dark ? 0.10 : 0.35, dark ? 0.05 : 0.18, dark ? 0.02 : 0.06, alpha * (dark ? 1.6 : 1.0));
+      else
+        cairo_set_source_rgba (cr, 1.0, 0.90, 0.70, alpha * (dark ? 0.5 : 0.9));
+      cairo_set_line_width (cr, (0.006 + 0.014 * fabs (noise (i, 7))) * u);
+      cairo_stroke (cr);
+    }
+
+  cairo_restore (cr);
+}
+
+static void
+draw_wood (cairo_t                  *cr,
+           const MancalaBoardLayout *layout,
+           gboolean                  dark)
+{
+  const graphene_rect_t *w = &layout->wood;
+  double u = layout->unit;
+  Rgb base = wood_base (dark);
+  Rgb light = mix (base, (Rgb) { 1, 0.92, 0.78 }, dark ? 0.10 : 0.22);
+  Rgb deep = mix (base, (Rgb) { 0.15, 0.07, 0.02 }, dark ? 0.35 : 0.30);
+  cairo_pattern_t *p;
+
+  draw_wood_shadow (cr, layout);
+
+  rounded_rect_path (cr, w->origin.x, w->origin.y, w->size.width, w->size.height, CORNER * u);
+  p = cairo_pattern_create_linear (0, w->origin.y, 0, w->origin.y + w->size.height);
+  add_stop (p, 0.0, light, 1);
+  add_stop (p, 0.45, base, 1);
+  add_stop (p, 1.0, deep, 1);
+  cairo_set_source (cr, p);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (p);
+
+  cairo_save (cr);
+  cairo_clip (cr);
+  draw_grain (cr, layout, dark);
+
+  /* A sheen across the middle, as on oiled wood. */
+  p = cairo_pattern_create_linear (w->origin.x, w->origin.y, w->origin.x + w->size.width * 0.6, w->origin.y + w->size.height);
+  cairo_pattern_add_color_stop_rgba (p, 0.0, 1, 1, 1, 0.0);
+  cairo_pattern_add_color_stop_rgba (p, 0.45, 1, 0.95, 0.85, dark ? 0.04 : 0.10);
+  cairo_pattern_add_color_stop_rgba (p, 0.9, 1, 1, 1, 0.0);
+  cairo_set_source (cr, p);
+  cairo_paint (cr);
+  cairo_pattern_destroy (p);
+  cairo_restore (cr);
+
+  /* Bevel: light on the upper edge, dark on the lower one. */
+  rounded_rect_path (cr, w->origin.x + 0.02 * u, w->origin.y + 0.02 * u,
+                     w->size.width - 0.04 * u, w->size.height - 0.04 * u, (CORNER - 0.02) * u);
+  p = cairo_pattern_create_linear (0, w->origin.y, 0, w->origin.y + w->size.height);
+  cairo_pattern_add_color_stop_rgba (p, 0.0, 1, 0.95, 0.85, dark ? 0.22 : 0.45);
+  cairo_pattern_add_color_stop_rgba (p, 0.5, 1, 1, 1, 0.0);
+  cairo_pattern_add_color_stop_rgba (p, 1.0, 0.1, 0.04, 0, dark ? 0.5 : 0.35);
+  cairo_set_source (cr, p);
+  cairo_set_line_width (cr, 0.035 * u);
+  cairo_stroke (cr);
+  cairo_pattern_destroy (p);
+
+  rounded_rect_path (cr, w->origin.x, w->origin.y, w->size.width, w->size.height, CORNER * u);
+  cairo_set_source_rgba (cr, 0.1, 0.04, 0.0, dark ? 0.7 : 0.45);
+  cairo_set_line_width (cr, MAX (1.0, 0.012 * u));
+  cairo_stroke (cr);
+
+  /* An inlaid line between the rows. */
+  {
+    graphene_rect_t *first = (graphene_rect_t *) &layout->pits[0];
+    double y = first->origin.y - (ROW - HOUSE_H) * u / 2 - MID * u / 2;
+    double x0 = w->origin.x + (PAD + STORE_W + STORE_GAP + 0.1) * u;
+    double x1 = w->origin.x + w->size.width - (PAD + STORE_W + STORE_GAP + 0.1) * u;
+
+    cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    cairo_move_to (cr, x0, y);
+    cairo_line_to (cr, x1, y);
+    cairo_set_source_rgba (cr, 0.1, 0.04, 0, dark ? 0.5 : 0.3);
+    cairo_set_line_width (cr, 0.014 * u);
+    cairo_stroke (cr);
+    cairo_move_to (cr, x0, y + 0.014 * u);
+    cairo_line_to (cr, x1, y + 0.014 * u);
+    cairo_set_source_rgba (cr, 1, 0.92, 0.8, dark ? 0.10 : 0.25);
+    cairo_set_line_width (cr, 0.01 * u);
+    cairo_stroke (cr);
+  }
+}
+
+/* Carved pits ---------------------------------------------------------- */
+
+static void
+draw_pit (cairo_t                  *cr,
+          const MancalaBoardLayout *layout,
+          guint                     pit,
+          gboolean                  burnt,
+          gboolean                  dark)
+{
+  const graphene_rect_t *r = &layout->pits[pit];
+  double u = layout->unit;
+  double cx = r->origin.x + r->size.width / 2;
+  double cy = r->origin.y + r->size.height / 2;
+  double lip = 0.035 * u;
+  graphene_rect_t rim;
+  Rgb base = wood_base (dark);
+  Rgb shade = mix (base, (Rgb) { 0.12, 0.05, 0.01 }, dark ? 0.55 : 0.55);
+  Rgb floor = mix (base, (Rgb) { 0.12, 0.05, 0.01 }, dark ? 0.25 : 0.18);
+  cairo_pattern_t *p;
+
+  /* The lip catches the light at the bottom and falls in shadow at the
+   * top, which makes the hollow read as carved into the board.
+   */
+  graphene_rect_inset_r (r, -lip, -lip, &rim);
+  ellipse_path (cr, &rim);
+  p = cairo_pattern_create_linear (0, rim.origin.y, 0, rim.origin.y + rim.size.height);
+  cairo_pattern_add_color_stop_rgba (p, 0.0, 0.1, 0.04, 0, dark ? 0.55 : 0.40);
+  cairo_pattern_add_color_stop_rgba (p, 0.55, 0.1, 0.04, 0, 0.0);
+  cairo_pattern_add_color_stop_rgba (p, 1.0, 1, 0.95, 0.85, dark ? 0.25 : 0.55);
+  cairo_set_source (cr, p);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
+
+  ellipse_path (cr, r);
+  p = cairo_pattern_create_linear (0, r->origin.y, 0, r->origin.y + r->size.height);
+  add_stop (p, 0.0, shade, 1);
+  add_stop (p, 0.6, floor, 1);
+  add_stop (p, 1.0, mix (floor, (Rgb) { 1, 0.9, 0.75 }, dark ? 0.08 : 0.18), 1);
+  cairo_set_source (cr, p);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (p);
+
+  /* The deepest part is a little dimmer: a soft vignette. */
+  p = cairo_pattern_create_radial (cx, cy + r->size.height * 0.12, 0,
+                                   cx, cy + r->size.height * 0.05, MAX (r->size.width, r->size.height) * 0.62);
+  cairo_pattern_add_color_stop_rgba (p, 0.0, 0, 0, 0, 0.0);
+  cairo_pattern_add_color_stop_rgba (p, 0.7, 0, 0, 0, 0.05);
+  cairo_pattern_add_color_stop_rgba (p, 1.0, 0.05, 0.02, 0, dark ? 0.40 : 0.30);
+  cairo_set_source (cr, p);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
+
+  if (burnt)
+    {
+      /* Charcoal: a black hollow with ash and a soot stain on the wood. */
+      graphene_rect_t soot;
+
+      graphene_rect_inset_r (r, -0.12 * u, -0.12 * u, &soot);
+      p = cairo_pattern_create_radial (cx, cy, 0, cx, cy, MAX (soot.size.width, soot.size.height) / 2);
+      cairo_pattern_add_color_stop_rgba (p, 0.0, 0.05, 0.03, 0.02, 0.9);
+      cairo_pattern_add_color_stop_rgba (p, 0.75, 0.08, 0.04, 0.02, 0.6);
+      cairo_pattern_add_color_stop_rgba (p, 1.0, 0.1, 0.05, 0.02, 0.0);
+      cairo_set_source (cr, p);
+      ellipse_path (cr, &soot);
+      cairo_fill (cr);
+      cairo_pattern_destroy (p);
+
+      ellipse_path (cr, r);
+      p = cairo_pattern_create_radial (cx, cy + 0.1 * u, 0, cx, cy, r->size.height / 2);
+      cairo_pattern_add_color_stop_rgb (p, 0.0, 0.16, 0.12, 0.10);
+      cairo_pattern_add_color_stop_rgb (p, 0.6, 0.07, 0.05, 0.04);
+      cairo_pattern_add_color_stop_rgb (p, 1.0, 0.02, 0.01, 0.01);
+      cairo_set_source (cr, p);
+      cairo_fill_preserve (cr);
+      cairo_pattern_destroy (p);
+
+      cairo_save (cr);
+      cairo_clip (cr);
+      for (guint i = 0; i < 40; i++)
+        {
+          double ax = cx + noise (pit, 100 + i) * r->size.width * 0.42;
+          double ay = cy + noise (pit, 200 + i) * r->size.height * 0.42;
+          double ar = (0.008 + 0.012 * fabs (noise (pit, 300 + i))) * u;
+          gboolean ember = i % 9 == 0;
+
+          cairo_arc (cr, ax, ay, ar, 0, 2 * G_PI);
+          if (ember)
+            cairo_set_source_rgba (cr, 0.85, 0.32, 0.08, 0.55);
+          else
+            cairo_set_source_rgba (cr, 0.6, 0.58, 0.55, 0.25 + 0.2 * fabs (noise (pit, 400 + i)));
+          cairo_fill (cr);
+        }
+
+      /* Cracks in the charred wood. */
+      cairo_set_line_width (cr, 0.01 * u);
+      cairo_set_source_rgba (cr, 0.0, 0.0, 0.0, 0.6);
+      for (guint i = 0; i < 4; i++)
+        {
+          double a = i * G_PI / 2 + noise (pit, 500 + i);
+
+          cairo_move_to (cr, cx + cos (a) * 0.08 * u, cy + sin (a) * 0.08 * u);
+          cairo_line_to (cr, cx + cos (a + 0.3) * 0.25 * u, cy + sin (a + 0.3) * 0.3 * u);
+          cairo_line_to (cr, cx + cos (a - 0.1) * 0.5 * u, cy + sin (a - 0.1) * 0.5 * u);
+          cairo_stroke (cr);
+        }
+      cairo_restore (cr);
+    }
+
+  /* A thin dark edge where the hollow meets the surface. */
+  ellipse_path (cr, r);
+  cairo_set_source_rgba (cr, 0.08, 0.03, 0, dark ? 0.6 : 0.45);
+  cairo_set_line_width (cr, MAX (0.8, 0.01 * u));
+  cairo_stroke (cr);
+}
+
+void
+mancala_board_art_draw_background (cairo_t                  *cr,
+                                   const MancalaBoardLayout *layout,
+                                   guint32                   burnt,
+                                   gboolean                  dark)
+{
+  guint n_pits = 2 * layout->houses + 2;
+
+  cairo_save (cr);
+  draw_wood (cr, layout, dark);
+  for (guint pit = 0; pit < n_pits; pit++)
+    draw_pit (cr, layout, pit, (burnt >> pit) & 1, dark);
+  cairo_restore (cr);
+}
+
+/* Seeds ---------------------------------------------------------------- */
+
+void
+mancala_board_art_seed_place (const MancalaBoardLayout *layout,
+                              guint                     pit,
+                              guint                     index,
+                              double                   *x,
+                              double                   *y,
+                              double                   *lift)
+{
+  const graphene_rect_t *r = &layout->pits[MIN (pit, MANCALA_MAX_PITS - 1)];
+  double sr = layout->seed_radius;
+  double a = MAX (r->size.width / 2 - sr * 1.25, sr * 0.5);
+  double b = MAX (r->size.height / 2 - sr * 1.25, sr * 0.5);
+  /* How many seeds fit in one layer at this pit size. */
+  double capacity = MAX (1.0, 0.80 * (G_PI * (a + sr * 0.4) * (b + sr * 0.4)) / (G_PI * sr * sr * 1.08));
+  double layer_cap = capacity;
+  double spread = 1.0;
+  guint layer = 0;
+  guint k = index;
+  double t, radius, angle;
+
+  /* Upper layers hold fewer seeds nearer the middle: a heap. */
+  while (k >= (guint) layer_cap && layer < 40)
+    {
+      k -= (guint) layer_cap;
+      layer++;
+      spread = MAX (0.35, spread * 0.78);
+      layer_cap = MAX (3.0, floor (capacity * spread * spread));
+    }
+
+  /* A sunflower spiral keeps neighbours apart and puts few seeds in the
+   * middle of the hollow, where they would roll.
+   */
+  t = (k + 0.5) / layer_cap;
+  radius = sqrt (t) * spread;
+  angle = k * 2.39996323 + layer * 1.1 + pit * 0.7;
+
+  *x = r->origin.x + r->size.width / 2 + a * radius * cos (angle) + 0.18 * sr * noise (pit, index * 2);
+  *y = r->origin.y + r->size.height / 2 + b * radius * sin (angle) + 0.18 * sr * noise (pit, index * 2 + 1)
+       - layer * sr * 0.35;
+  *lift = layer;
+}
+
+guint
+mancala_board_art_seed_colour (guint pit,
+                               guint index)
+{
+  return hash2 (pit + 17, index) % MANCALA_ART_N_SEED_COLOURS;
+}
+
+void
+mancala_board_art_draw_seed (cairo_t *cr,
+                             double   x,
+                             double   y,
+                             double   radius,
+                             guint    colour)
+{
+  Rgb c = seed_colours[colour % MANCALA_ART_N_SEED_COLOURS];
+  Rgb light = mix (c, (Rgb) { 1, 1, 1 }, 0.45);
+  Rgb dark = mix (c, (Rgb) { 0, 0, 0 }, 0.55);
+  cairo_pattern_t *p;
+
+  /* Contact shadow, offset away from the light (top left). */
+  p = cairo_pattern_create_radial (x + 0.22 * radius, y + 0.32 * radius, 0,
+                                   x + 0.22 * radius, y + 0.32 * radius, radius * 1.2);
+  cairo_pattern_add_color_stop_rgba (p, 0.0, 0, 0, 0, 0.5);
+  cairo_pattern_add_color_stop_rgba (p, 0.7, 0, 0, 0, 0.3);
+  cairo_pattern_add_color_stop_rgba (p, 1.0, 0, 0, 0, 0.0);
+  cairo_set_source (cr, p);
+  cairo_arc (cr, x + 0.22 * radius, y + 0.32 * radius, radius * 1.2, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
+
+  p = cairo_pattern_create_radial (x - 0.35 * radius, y - 0.4 * radius, 0.05 * radius,
+                                   x, y, radius);
+  add_stop (p, 0.0, light, 1);
+  add_stop (p, 0.45, c, 1);
+  add_stop (p, 1.0, dark, 1);
+  cairo_set_source (cr, p);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
+
+  /* The glint of a polished stone. */
+  p = cairo_pattern_create_radial (x - 0.38 * radius, y - 0.45 * radius, 0,
+                                   x - 0.38 * radius, y - 0.45 * radius, 0.42 * radius);
+  cairo_pattern_add_color_stop_rgba (p, 0.0, 1, 1, 1, 0.85);
+  cairo_pattern_add_color_stop_rgba (p, 1.0, 1, 1, 1, 0.0);
+  cairo_set_source (cr, p);
+  cairo_arc (cr, x - 0.38 * radius, y - 0.45 * radius, 0.42 * radius, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
+}
+
+void
+mancala_board_art_draw_pit_seeds (cairo_t                  *cr,
+                                  const MancalaBoardLayout *layout,
+                                  guint                     pit,
+                                  const guint8             *colours,
+                                  guint                     n_seeds)
+{
+  for (guint i = 0; i < n_seeds; i++)
+    {
+      double x, y, lift;
+      guint colour = colours ? colours[i] : mancala_board_art_seed_colour (pit, i);
+
+      mancala_board_art_seed_place (layout, pit, i, &x, &y, &lift);
+      mancala_board_art_draw_seed (cr, x, y, layout->seed_radius, colour);
+    }
+}
+
+/* Text ------------------------------------------------------------------ */
+
+static PangoLayout *
+create_text (cairo_t    *cr,
+             const char *text,
+             double      size,
+             gboolean    bold)
+{
+  PangoLayout *pl = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (font, MAX (1.0, size) * PANGO_SCALE);
+  pango_layout_set_font_description (pl, font);
+  pango_layout_set_text (pl, text, -1);
+  pango_font_description_free (font);
+
+  return pl;
+}
+
+void
+mancala_board_art_draw_count (cairo_t                  *cr,
+                              const MancalaBoardLayout *layout,
+                              guint                     pit,
+                              guint                     count,
+                              gboolean                  dark)
+{
+  char text[16];
+  PangoLayout *pl;
+  PangoRectangle ink;
+  double x, y;
+
+  g_snprintf (text, sizeof text, "%u", count);
+  pl = create_text (cr, text, 0.25 * layout->unit, TRUE);
+  pango_layout_get_pixel_extents (pl, NULL, &ink);
+  x = layout->counts[pit].x - ink.width / 2.0 - ink.x;
+  y = layout->counts[pit].y - ink.height / 2.0 - ink.y;
+
+  /* Burnt into the wood: a dark glyph with a light lower edge. */
+  cairo_move_to (cr, x, y + MAX (1.0, 0.012 * layout->unit));
+  cairo_set_source_rgba (cr, 1, 0.92, 0.8, dark ? 0.15 : 0.45);
+  pango_cairo_show_layout (cr, pl);
+
+  cairo_move_to (cr, x, y);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.98, 0.88, 0.72, 0.9);
+  else
+    cairo_set_source_rgba (cr, 0.26, 0.13, 0.04, 0.85);
+  pango_cairo_show_layout (cr, pl);
+
+  g_object_unref (pl);
+}
+
+void
+mancala_board_art_draw_name (cairo_t                  *cr,
+                             const MancalaBoardLayout *layout,
+                             MancalaSide               side,
+                             const char               *name,
+                             guint                     score,
+                             gboolean                  to_move,
+                             const GdkRGBA            *fg)
+{
+  const graphene_rect_t *band = &layout->names[side];
+  double u = layout->unit;
+  double size = 0.26 * u;
+  char score_text[16];
+  PangoLayout *name_pl, *score_pl;
+  PangoRectangle name_ink, name_log, score_log;
+  double pill_w, pill_h, total, x, cy;
+
+  g_snprintf (score_text, sizeof score_text, "%u", score);
+  name_pl = create_text (cr, name ? name : "", size, to_move);
+  score_pl = create_text (cr, score_text, size * 0.9, TRUE);
+  pango_layout_get_pixel_extents (name_pl, &name_ink, &name_log);
+  pango_layout_get_pixel_extents (score_pl, NULL, &score_log);
+
+  pill_h = size * 1.35;
+  pill_w = MAX (pill_h * 1.4, score_log.width + size);
+  total = 0.3 * u + name_log.width + 0.2 * u + pill_w;
+  x = band->origin.x + (band->size.width - total) / 2;
+  cy = band->origin.y + band->size.height / 2;
+
+  /* The dot says whose turn it is. */
+  cairo_arc (cr, x + 0.1 * u, cy, 0.075 * u, 0, 2 * G_PI);
+  if (to_move)
+    cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1.0);
+  else
+    cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, fg->alpha * 0.25);
+  cairo_fill (cr);
+  x += 0.3 * u;
+
+  cairo_move_to (cr, x, cy - name_log.height / 2.0);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, fg->alpha * (to_move ? 1.0 : 0.65));
+  pango_cairo_show_layout (cr, name_pl);
+  x += name_log.width + 0.2 * u;
+
+  rounded_rect_path (cr, x, cy - pill_h / 2, pill_w, pill_h, pill_h / 2);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, fg->alpha * 0.12);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + (pill_w - score_log.width) / 2, cy - score_log.height / 2.0);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, fg->alpha);
+  pango_cairo_show_layout (cr, score_pl);
+
+  g_object_unref (name_pl);
+  g_object_unref (score_pl);
+}
+
+void
+mancala_board_art_draw_pit_ring (cairo_t                  *cr,
+                                 const MancalaBoardLayout *layout,
+                                 guint                     pit,
+                                 const GdkRGBA            *colour)
+{
+  graphene_rect_t ring;
+
+  graphene_rect_inset_r (&layout->pits[pit], -0.05 * layout->unit, -0.05 * layout->unit, &ring);
+  ellipse_path (cr, &ring);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, 0.05 * layout->unit);
+  cairo_stroke (cr);
+}
+
+void
+mancala_board_art_draw_position (cairo_t               *cr,
+                                 const MancalaRules    *rules,
+                                 const MancalaPosition *position,
+                                 const char * const    *names,
+                                 double                 width,
+                                 double                 height,
+                                 gboolean               dark)
+{
+  MancalaBoardLayout layout;
+  guint n_pits;
+
+  g_return_if_fail (cr != NULL && rules != NULL && position != NULL);
+
+  mancala_board_layout_init (&layout, rules, width, height);
+  n_pits = 2 * layout.houses + 2;
+
+  mancala_board_art_draw_background (cr, &layout, position->burnt, dark);
+  for (guint pit = 0; pit < n_pits; pit++)
+    {
+      mancala_board_art_draw_pit_seeds (cr, &layout, pit, NULL, position->pits[pit]);
+      mancala_board_art_draw_count (cr, &layout, pit, position->pits[pit], dark);
+    }
+
+  if (names != NULL)
+    {
+      GdkRGBA fg = dark ? (GdkRGBA) { 1, 1, 1, 1 } : (GdkRGBA) { 0, 0, 0, 0.8 };
+
+      for (guint side = 0; side < 2; side++)
+        mancala_board_art_draw_name (cr, &layout, side, names[side],
+                                     position->pits[side == MANCALA_SOUTH ? layout.houses : 2 * layout.houses + 1],
+                                     position->to_move == side && !mancala_position_is_over (position),
+                                     &fg);
+    }
+}
+
+GdkTexture *
+mancala_board_art_render_texture (const MancalaRules    *rules,
+                                  const MancalaPosition *position,
+                                  const char * const    *names,
+                                  int                    width,
+                                  int                    height,
+                                  int                    scale,
+                                  gboolean               dark)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GBytes *bytes;
+  GdkTexture *texture;
+  int stride;
+
+  g_return_val_if_fail (width > 0 && height > 0 && scale > 0, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  mancala_board_art_draw_position (cr, rules, position, names, width, height, dark);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is GDK's default memory format on every endianness. */
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height * scale);
+  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes, stride);
+  g_bytes_unref (bytes);
+  cairo_surface_destroy (surface);
+
+  return texture;
+}

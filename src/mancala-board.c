@@ -1,0 +1,1143 @@
+/* mancala-board.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "mancala-board"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "mancala-board.h"
+#include "mancala-board-art.h"
+#include "mancala-pit.h"
+#include "mancala-sow-animation.h"
+
+/* One sowing step at each speed, in milliseconds, and the longest a whole
+ * move may take: long Congkak relays are sped up to fit.
+ */
+static const guint step_ms[] = { 300, 160, 70, 0 };
+static const guint max_move_ms[] = { 24000, 12000, 5000, 0 };
+
+#define SETTLE_MS      450
+#define MIN_UNIT       36.0
+#define NATURAL_UNIT   92.0
+#define HEIGHT_UNITS   4.28
+
+typedef struct
+{
+  GdkTexture      *texture;
+  graphene_rect_t  rect;
+} Sprite;
+
+struct _MancalaBoard
+{
+  GtkWidget             parent_instance;
+
+  MancalaRules          rules;
+  MancalaPosition       position;
+  gboolean              has_position;
+  MancalaSeeds          seeds;
+  MancalaSide           shown_to_move;
+
+  MancalaSowAnimation  *sow;
+  AdwAnimation         *animation;
+  double                settle;             /* 0..1 while seeds settle in. */
+
+  gboolean              interactive;
+  gboolean              human[2];
+  guint                 highlight;
+  MancalaSide           last_side;
+  guint                 last_house;
+  char                 *names[2];
+  MancalaBoardSpeed     speed;
+
+  GtkWidget            *pits[MANCALA_MAX_PITS];
+  guint                 n_pits;
+
+  /* Drawing caches: only what changed is drawn again. */
+  MancalaBoardLayout    layout;
+  int                   layout_width;
+  int                   layout_height;
+  int                   cache_scale;
+  gboolean              cache_dark;
+  Sprite                background;
+  Sprite                seed_sprites[MANCALA_MAX_PITS];
+  Sprite                count_sprites[MANCALA_MAX_PITS];
+  Sprite                name_sprites[2];
+  GdkRGBA               name_colour;
+};
+
+G_DEFINE_FINAL_TYPE (MancalaBoard, mancala_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ANIMATING,
+  PROP_INTERACTIVE,
+  PROP_ANIMATION_SPEED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_HOUSE_ACTIVATED,
+  SIGNAL_ANIMATION_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Caches ----------------------------------------------------------------- */
+
+static void
+sprite_clear (Sprite *sprite)
+{
+  g_clear_object (&sprite->texture);
+}
+
+static void
+clear_caches (MancalaBoard *self)
+{
+  sprite_clear (&self->background);
+  for (guint i = 0; i < MANCALA_MAX_PITS; i++)
+    {
+      sprite_clear (&self->seed_sprites[i]);
+      sprite_clear (&self->count_sprites[i]);
+    }
+  sprite_clear (&self->name_sprites[0]);
+  sprite_clear (&self->name_sprites[1]);
+}
+
+static void
+invalidate_pits (MancalaBoard *self,
+                 guint32       dirty)
+{
+  for (guint i = 0; i < MANCALA_MAX_PITS; i++)
+    if (dirty & (1u << i))
+      {
+        sprite_clear (&self->seed_sprites[i]);
+        sprite_clear (&self->count_sprites[i]);
+      }
+
+  if (dirty & MANCALA_SEEDS_DIRTY_BURNT)
+    sprite_clear (&self->background);
+
+  /* Stores carry the scores. */
+  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_SOUTH))))
+    sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
+  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_NORTH))))
+    sprite_clear (&self->name_sprites[MANCALA_NORTH]);
+
+  if (dirty != 0)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+typedef void (*DrawFunc) (MancalaBoard *self,
+                          cairo_t      *cr,
+                          guint         index);
+
+/* Draws into a texture covering @area, snapped to whole pixels so the
+ * texture lands 1:1 on the screen's pixels at any integer scale.
+ */
+static void
+render_sprite (MancalaBoard          *self,
+               Sprite                *sprite,
+               const graphene_rect_t *area,
+               DrawFunc               draw,
+               guint                  index)
+{
+  int scale = self->cache_scale;
+  double x0 = floor (area->origin.x);
+  double y0 = floor (area->origin.y);
+  int w = (int) ceil (area->origin.x + area->size.width - x0);
+  int h = (int) ceil (area->origin.y + area->size.height - y0);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GBytes *bytes;
+  int stride;
+
+  sprite_clear (sprite);
+  if (w <= 0 || h <= 0)
+    return;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * scale, h * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -x0, -y0);
+  draw (self, cr, index);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * h * scale);
+  sprite->texture = gdk_memory_texture_new (w * scale, h * scale, GDK_MEMORY_DEFAULT, bytes, stride);
+  graphene_rect_init (&sprite->rect, x0, y0, w, h);
+  g_bytes_unref (bytes);
+  cairo_surface_destroy (surface);
+}
+
+static void
+draw_background_cb (MancalaBoard *self,
+                    cairo_t      *cr,
+                    guint         index)
+{
+  mancala_board_art_draw_background (cr, &self->layout, self->seeds.burnt, self->cache_dark);
+}
+
+static void
+draw_seeds_cb (MancalaBoard *self,
+               cairo_t      *cr,
+               guint         pit)
+{
+  mancala_board_art_draw_pit_seeds (cr, &self->layout, pit, self->seeds.colours[pit], self->seeds.counts[pit]);
+}
+
+static void
+draw_count_cb (MancalaBoard *self,
+               cairo_t      *cr,
+               guint         pit)
+{
+  mancala_board_art_draw_count (cr, &self->layout, pit, self->seeds.counts[pit], self->cache_dark);
+}
+
+static void
+draw_name_cb (MancalaBoard *self,
+              cairo_t      *cr,
+              guint         side)
+{
+  const char *name = self->names[side];
+  guint store = mancala_rules_store (&self->rules, side);
+
+  if (name == NULL)
+    name = side == MANCALA_SOUTH ? _("South") : _("North");
+
+  mancala_board_art_draw_name (cr, &self->layout, side, name, self->seeds.counts[store],
+                               self->has_position && self->shown_to_move == side
+                               && !mancala_position_is_over (&self->position),
+                               &self->name_colour);
+}
+
+static gboolean
+style_is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static void
+update_caches (MancalaBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  gboolean dark = style_is_dark ();
+
+  if (width != self->layout_width || height != self->layout_height
+      || scale != self->cache_scale || dark != self->cache_dark)
+    {
+      clear_caches (self);
+      mancala_board_layout_init (&self->layout, &self->rules, width, height);
+      self->layout_width = width;
+      self->layout_height = height;
+      self->cache_scale = scale;
+      self->cache_dark = dark;
+    }
+
+  if (self->background.texture == NULL)
+    {
+      graphene_rect_t area;
+
+      /* The shadow reaches a little past the board's bounds. */
+      graphene_rect_inset_r (&self->layout.bounds, -2, -2, &area);
+      render_sprite (self, &self->background, &area, draw_background_cb, 0);
+    }
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    {
+      double margin = self->layout.seed_radius * 2.5;
+      double text = self->layout.unit * 0.4;
+      graphene_rect_t area;
+
+      if (self->seed_sprites[pit].texture == NULL && self->seeds.counts[pit] > 0)
+        {
+          graphene_rect_inset_r (&self->layout.pits[pit], -margin, -margin, &area);
+          render_sprite (self, &self->seed_sprites[pit], &area, draw_seeds_cb, pit);
+        }
+
+      if (self->count_sprites[pit].texture == NULL)
+        {
+          graphene_rect_init (&area, self->layout.counts[pit].x - text, self->layout.counts[pit].y - text / 2,
+                              2 * text, text);
+          render_sprite (self, &self->count_sprites[pit], &area, draw_count_cb, pit);
+        }
+    }
+
+  for (guint side = 0; side < 2; side++)
+    if (self->name_sprites[side].texture == NULL && self->n_pits > 0)
+      render_sprite (self, &self->name_sprites[side], &self->layout.names[side], draw_name_cb, side);
+}
+
+/* State ------------------------------------------------------------------ */
+
+static gboolean
+can_play (MancalaBoard *self,
+          guint         pit)
+{
+  MancalaSide side;
+
+  if (!self->has_position || !self->interactive || self->animation != NULL
+      || pit >= self->n_pits || mancala_rules_is_store (&self->rules, pit)
+      || mancala_position_is_over (&self->position))
+    return FALSE;
+
+  side = mancala_rules_pit_side (&self->rules, pit);
+
+  return side == self->position.to_move
+         && mancala_position_is_legal (&self->rules, &self->position,
+                                       mancala_rules_pit_house (&self->rules, pit));
+}
+
+static char *
+pit_label (MancalaBoard *self,
+           guint         pit)
+{
+  MancalaSide side = mancala_rules_pit_side (&self->rules, pit);
+  gboolean yours = self->human[side] && !self->human[mancala_side_other (side)];
+  guint n = self->seeds.counts[pit];
+  guint house;
+
+  if (mancala_rules_is_store (&self->rules, pit))
+    {
+      if (yours)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your store, %u seed", "Your store, %u seeds", n), n);
+      if (side == MANCALA_SOUTH)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South store, %u seed", "South store, %u seeds", n), n);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North store, %u seed", "North store, %u seeds", n), n);
+    }
+
+  house = mancala_rules_pit_house (&self->rules, pit);
+
+  if ((self->seeds.burnt >> pit) & 1)
+    {
+      /* Translators: a house out of play in traditional Congkak. */
+      if (yours)
+        return g_strdup_printf (_("Your house %u, burnt"), house);
+      if (side == MANCALA_SOUTH)
+        return g_strdup_printf (_("South house %u, burnt"), house);
+      return g_strdup_printf (_("North house %u, burnt"), house);
+    }
+
+  /* Translators: the first number is the house (1 to 9), the second the seeds in it. */
+  if (yours)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your house %u, %u seed", "Your house %u, %u seeds", n), house, n);
+  if (side == MANCALA_SOUTH)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South house %u, %u seed", "South house %u, %u seeds", n), house, n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North house %u, %u seed", "North house %u, %u seeds", n), house, n);
+}
+
+/* Marks and accessible names follow the state; called after each change. */
+static void
+update_pits (MancalaBoard *self)
+{
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    {
+      MancalaPit *child = MANCALA_PIT (self->pits[pit]);
+      MancalaPitFlags flags = 0;
+      g_autofree char *label = NULL;
+      const char *description = NULL;
+
+      if (!mancala_rules_is_store (&self->rules, pit) && self->has_position && self->animation == NULL)
+        {
+          MancalaSide side = mancala_rules_pit_side (&self->rules, pit);
+          guint house = mancala_rules_pit_house (&self->rules, pit);
+
+          if (can_play (self, pit))
+            flags |= MANCALA_PIT_PLAYABLE;
+          if (side == self->position.to_move && house == self->highlight
+              && !mancala_position_is_over (&self->position))
+            {
+              flags |= MANCALA_PIT_ADVISED;
+              description = _("Advised move");
+            }
+          if (side == self->last_side && house == self->last_house)
+            {
+              flags |= MANCALA_PIT_LAST_MOVE;
+              if (description == NULL)
+                description = _("Last move");
+            }
+        }
+
+      mancala_pit_set_flags (child, flags);
+
+      /* During a replay the names would chatter: they catch up at its end. */
+      if (self->animation == NULL)
+        {
+          label = pit_label (self, pit);
+          mancala_pit_set_label (child, label, description);
+        }
+    }
+}
+
+static void
+rebuild_pits (MancalaBoard *self)
+{
+  guint n_pits = mancala_rules_n_pits (&self->rules);
+
+  if (n_pits == self->n_pits)
+    return;
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    g_clear_pointer (&self->pits[pit], gtk_widget_unparent);
+
+  self->n_pits = n_pits;
+  for (guint pit = 0; pit < n_pits; pit++)
+    {
+      gboolean store = mancala_rules_is_store (&self->rules, pit);
+
+      self->pits[pit] = mancala_pit_new (pit, store);
+      if (!store)
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (self->pits[pit]), "u", pit);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pits[pit]), store ? NULL : "board.sow");
+      gtk_widget_set_parent (self->pits[pit], GTK_WIDGET (self));
+    }
+
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+set_rules (MancalaBoard       *self,
+           const MancalaRules *rules)
+{
+  if (self->n_pits > 0 && mancala_rules_equal (&self->rules, rules))
+    return;
+
+  self->rules = *rules;
+  self->layout_width = -1;
+  memset (&self->seeds, 0, sizeof self->seeds);
+  rebuild_pits (self);
+  clear_caches (self);
+}
+
+/* Animation -------------------------------------------------------------- */
+
+static void
+set_progress_cb (double   value,
+                 gpointer user_data)
+{
+  MancalaBoard *self = user_data;
+
+  if (self->sow != NULL)
+    invalidate_pits (self, mancala_sow_animation_seek (self->sow, value));
+  else
+    self->settle = value;
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+animation_done_cb (MancalaBoard *self)
+{
+  g_clear_pointer (&self->sow, mancala_sow_animation_free);
+  g_clear_object (&self->animation);
+  self->settle = 1.0;
+
+  /* The replay may have been cut short: show exactly the position. */
+  invalidate_pits (self, mancala_seeds_sync (&self->seeds, &self->rules, &self->position));
+  self->shown_to_move = self->position.to_move;
+  sprite_clear (&self->name_sprites[0]);
+  sprite_clear (&self->name_sprites[1]);
+  update_pits (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.finish-animation", FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+  g_signal_emit (self, signals[SIGNAL_ANIMATION_FINISHED], 0);
+}
+
+static void
+start_animation (MancalaBoard *self,
+                 double        length,
+                 guint         duration_ms)
+{
+  AdwAnimationTarget *target = adw_callback_animation_target_new (set_progress_cb, self, NULL);
+
+  self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0.0, length, MAX (1, duration_ms), target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_LINEAR);
+  g_signal_connect_object (self->animation, "done", G_CALLBACK (animation_done_cb), self, G_CONNECT_SWAPPED);
+
+  update_pits (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.finish-animation", TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+
+  /* Without animations (or unmapped) this finishes at once, "done" and
+   * "animation-finished" included.
+   */
+  adw_animation_play (self->animation);
+}
+
+/* Actions and input ---------------------------------------------------- */
+
+static void
+activate_pit (MancalaBoard *self,
+              guint         pit)
+{
+  if (!can_play (self, pit))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  g_signal_emit (self, signals[SIGNAL_HOUSE_ACTIVATED], 0, mancala_rules_pit_house (&self->rules, pit));
+}
+
+static void
+sow_cb (GtkWidget  *widget,
+        const char *action_name,
+        GVariant   *parameter)
+{
+  activate_pit (MANCALA_BOARD (widget), g_variant_get_uint32 (parameter));
+}
+
+static void
+play_house_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+  guint house = g_variant_get_uint32 (parameter);
+
+  if (!self->has_position || house < 1 || house > self->rules.houses)
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  activate_pit (self, mancala_rules_pit (&self->rules, self->position.to_move, house));
+}
+
+static void
+finish_animation_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  mancala_board_finish_animation (MANCALA_BOARD (widget));
+}
+
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+
+  /* Escape belongs to others (dialogs, menus) unless something moves. */
+  if (self->animation == NULL)
+    return FALSE;
+
+  mancala_board_finish_animation (self);
+  return TRUE;
+}
+
+static void
+pressed_cb (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            MancalaBoard    *self)
+{
+  if (self->animation == NULL)
+    return;
+
+  /* A click during a replay only skips it: it must not play a house. */
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  mancala_board_finish_animation (self);
+}
+
+static void
+add_shortcuts (MancalaBoard *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Number keys work wherever the focus is in the window. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
+
+  for (guint house = 1; house <= 9; house++)
+    {
+      static const guint keypad[] = { GDK_KEY_KP_1, GDK_KEY_KP_2, GDK_KEY_KP_3, GDK_KEY_KP_4, GDK_KEY_KP_5,
+                                      GDK_KEY_KP_6, GDK_KEY_KP_7, GDK_KEY_KP_8, GDK_KEY_KP_9 };
+      GtkShortcutTrigger *trigger =
+        gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_1 + house - 1, 0),
+                                     gtk_keyval_trigger_new (keypad[house - 1], 0));
+      GtkShortcut *shortcut = gtk_shortcut_new (trigger, gtk_named_action_new ("board.play-house"));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_uint32 (house));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (escape_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* GtkWidget ---------------------------------------------------------------- */
+
+static void
+mancala_board_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+  double aspect = self->n_pits > 0 ? mancala_board_layout_aspect (&self->rules) : 2.0;
+  double scale = orientation == GTK_ORIENTATION_HORIZONTAL ? HEIGHT_UNITS * aspect : HEIGHT_UNITS;
+
+  *minimum = (int) ceil (MIN_UNIT * scale);
+  *natural = (int) ceil (NATURAL_UNIT * scale);
+}
+
+static void
+mancala_board_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+  MancalaBoardLayout layout;
+
+  if (self->n_pits == 0)
+    return;
+
+  mancala_board_layout_init (&layout, &self->rules, width, height);
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    {
+      const graphene_rect_t *r = &layout.pits[pit];
+      GtkAllocation allocation = {
+        (int) round (r->origin.x), (int) round (r->origin.y),
+        (int) round (r->size.width), (int) round (r->size.height)
+      };
+      int min_w, min_h;
+
+      /* Pits have no minimum size, but GTK asks to be asked first. */
+      gtk_widget_measure (self->pits[pit], GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+      gtk_widget_measure (self->pits[pit], GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+      allocation.width = MAX (allocation.width, min_w);
+      allocation.height = MAX (allocation.height, min_h);
+      gtk_widget_size_allocate (self->pits[pit], &allocation, -1);
+    }
+}
+
+static void
+append_sprite (GtkSnapshot  *snapshot,
+               const Sprite *sprite)
+{
+  if (sprite->texture != NULL)
+    gtk_snapshot_append_texture (snapshot, sprite->texture, &sprite->rect);
+}
+
+static void
+mancala_board_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+
+  if (self->n_pits == 0 || gtk_widget_get_width (widget) <= 0)
+    return;
+
+  update_caches (self);
+
+  append_sprite (snapshot, &self->background);
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    {
+      if (self->settle < 1.0)
+        {
+          /* New game: the seeds fall into place, one row after the other. */
+          double t = CLAMP (self->settle * 1.4 - (pit % (self->rules.houses + 1)) * 0.05, 0, 1);
+
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, -(1 - t) * (1 - t) * self->layout.unit * 0.5));
+          gtk_snapshot_push_opacity (snapshot, t);
+          append_sprite (snapshot, &self->seed_sprites[pit]);
+          gtk_snapshot_pop (snapshot);
+          gtk_snapshot_restore (snapshot);
+        }
+      else
+        append_sprite (snapshot, &self->seed_sprites[pit]);
+
+      append_sprite (snapshot, &self->count_sprites[pit]);
+    }
+
+  append_sprite (snapshot, &self->name_sprites[MANCALA_SOUTH]);
+  append_sprite (snapshot, &self->name_sprites[MANCALA_NORTH]);
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    gtk_widget_snapshot_child (widget, self->pits[pit], snapshot);
+
+  /* Seeds in the air go above everything, marks included. */
+  if (self->sow != NULL)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &self->layout.bounds);
+
+      mancala_sow_animation_draw (self->sow, cr, &self->layout, self->cache_dark);
+      cairo_destroy (cr);
+    }
+}
+
+static void
+mancala_board_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+  GdkRGBA colour;
+
+  GTK_WIDGET_CLASS (mancala_board_parent_class)->css_changed (widget, change);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  if (!gdk_rgba_equal (&colour, &self->name_colour))
+    {
+      self->name_colour = colour;
+      sprite_clear (&self->name_sprites[0]);
+      sprite_clear (&self->name_sprites[1]);
+      gtk_widget_queue_draw (widget);
+    }
+}
+
+static void
+dark_changed_cb (MancalaBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+mancala_board_unmap (GtkWidget *widget)
+{
+  /* Nobody can watch: jump to the end so the game never waits on us. */
+  mancala_board_finish_animation (MANCALA_BOARD (widget));
+
+  GTK_WIDGET_CLASS (mancala_board_parent_class)->unmap (widget);
+}
+
+/* GObject ------------------------------------------------------------------ */
+
+static void
+mancala_board_dispose (GObject *object)
+{
+  MancalaBoard *self = MANCALA_BOARD (object);
+
+  if (self->animation != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->animation, self);
+      adw_animation_reset (self->animation);
+      g_clear_object (&self->animation);
+    }
+  g_clear_pointer (&self->sow, mancala_sow_animation_free);
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    g_clear_pointer (&self->pits[pit], gtk_widget_unparent);
+  self->n_pits = 0;
+
+  clear_caches (self);
+
+  G_OBJECT_CLASS (mancala_board_parent_class)->dispose (object);
+}
+
+static void
+mancala_board_finalize (GObject *object)
+{
+  MancalaBoard *self = MANCALA_BOARD (object);
+
+  g_free (self->names[0]);
+  g_free (self->names[1]);
+
+  G_OBJECT_CLASS (mancala_board_parent_class)->finalize (object);
+}
+
+static void
+mancala_board_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  MancalaBoard *self = MANCALA_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ANIMATING:
+      g_value_set_boolean (value, mancala_board_get_animating (self));
+      break;
+
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+
+    case PROP_ANIMATION_SPEED:
+      g_value_set_uint (value, self->speed);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mancala_board_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  MancalaBoard *self = MANCALA_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_INTERACTIVE:
+      mancala_board_set_interactive (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_ANIMATION_SPEED:
+      mancala_board_set_animation_speed (self, g_value_get_uint (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mancala_board_class_init (MancalaBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mancala_board_dispose;
+  object_class->finalize = mancala_board_finalize;
+  object_class->get_property = mancala_board_get_property;
+  object_class->set_property = mancala_board_set_property;
+
+  widget_class->measure = mancala_board_measure;
+  widget_class->size_allocate = mancala_board_size_allocate;
+  widget_class->snapshot = mancala_board_snapshot;
+  widget_class->css_changed = mancala_board_css_changed;
+  widget_class->unmap = mancala_board_unmap;
+
+  properties[PROP_ANIMATING] =
+    g_param_spec_boolean ("animating", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_uint ("animation-speed", NULL, NULL,
+                       MANCALA_BOARD_SPEED_SLOW, MANCALA_BOARD_SPEED_INSTANT, MANCALA_BOARD_SPEED_NORMAL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * MancalaBoard::house-activated:
+   * @house: the house (1..N) of the side to move
+   *
+   * A person chose a legal house while the board was interactive.
+   */
+  signals[SIGNAL_HOUSE_ACTIVATED] =
+    g_signal_new ("house-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * MancalaBoard::animation-finished:
+   *
+   * The replay of a move, or the settling of a new position, ended: the
+   * board shows the position it was given. Emitted once per animation,
+   * possibly before the call that started it returns (animations off,
+   * "instant" speed, or the board not on screen).
+   */
+  signals[SIGNAL_ANIMATION_FINISHED] =
+    g_signal_new ("animation-finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_install_action (widget_class, "board.sow", "u", sow_cb);
+  gtk_widget_class_install_action (widget_class, "board.play-house", "u", play_house_cb);
+  gtk_widget_class_install_action (widget_class, "board.finish-animation", NULL, finish_animation_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "mancala-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+mancala_board_init (MancalaBoard *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->speed = MANCALA_BOARD_SPEED_NORMAL;
+  self->settle = 1.0;
+  self->last_house = 0;
+  self->layout_width = -1;
+  self->name_colour = (GdkRGBA) { 0, 0, 0, 0.8 };
+
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_VISIBLE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.finish-animation", FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  -1);
+
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  add_shortcuts (self);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+}
+
+/* Public API ---------------------------------------------------------------- */
+
+GtkWidget *
+mancala_board_new (void)
+{
+  return g_object_new (MANCALA_TYPE_BOARD, NULL);
+}
+
+void
+mancala_board_set_position (MancalaBoard          *self,
+                            const MancalaRules    *rules,
+                            const MancalaPosition *position,
+                            gboolean               animate)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+  g_return_if_fail (rules != NULL && position != NULL);
+
+  if (!mancala_rules_validate (rules, NULL, 0))
+    {
+      g_warning ("Refusing invalid rules");
+      return;
+    }
+
+  mancala_board_finish_animation (self);
+
+  set_rules (self, rules);
+  self->position = *position;
+  self->has_position = TRUE;
+  self->highlight = 0;
+  self->shown_to_move = position->to_move;
+  sprite_clear (&self->name_sprites[0]);
+  sprite_clear (&self->name_sprites[1]);
+  invalidate_pits (self, mancala_seeds_sync (&self->seeds, rules, position));
+
+  if (animate && self->speed != MANCALA_BOARD_SPEED_INSTANT)
+    {
+      self->settle = 0.0;
+      start_animation (self, 1.0, SETTLE_MS);
+    }
+  else
+    update_pits (self);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mancala_board_animate_move (MancalaBoard          *self,
+                            const MancalaRules    *rules,
+                            const MancalaPosition *before,
+                            const MancalaReport   *report,
+                            const MancalaPosition *after)
+{
+  double length;
+  double ms;
+
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+  g_return_if_fail (rules != NULL && before != NULL && report != NULL && after != NULL);
+
+  if (!mancala_rules_validate (rules, NULL, 0))
+    {
+      g_warning ("Refusing invalid rules");
+      return;
+    }
+
+  mancala_board_finish_animation (self);
+
+  /* Start from exactly @before, whatever was shown. */
+  set_rules (self, rules);
+  invalidate_pits (self, mancala_seeds_sync (&self->seeds, rules, before));
+  self->position = *after;
+  self->has_position = TRUE;
+  self->highlight = 0;
+  self->shown_to_move = before->to_move;
+
+  self->sow = mancala_sow_animation_new (&self->seeds, rules, report);
+  length = mancala_sow_animation_get_length (self->sow);
+  ms = length * step_ms[self->speed];
+  if (ms > max_move_ms[self->speed])
+    ms = max_move_ms[self->speed];
+
+  if (self->speed == MANCALA_BOARD_SPEED_INSTANT || length <= 0)
+    {
+      /* Nothing to watch: the same ending as a finished replay. */
+      self->animation = NULL;
+      animation_done_cb (self);
+      return;
+    }
+
+  start_animation (self, length, (guint) ms);
+}
+
+void
+mancala_board_finish_animation (MancalaBoard *self)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  if (self->animation != NULL)
+    adw_animation_skip (self->animation);
+}
+
+gboolean
+mancala_board_get_animating (MancalaBoard *self)
+{
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), FALSE);
+
+  return self->animation != NULL;
+}
+
+void
+mancala_board_set_interactive (MancalaBoard *self,
+                               gboolean      interactive)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+
+  self->interactive = interactive;
+  update_pits (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+mancala_board_get_interactive (MancalaBoard *self)
+{
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), FALSE);
+
+  return self->interactive;
+}
+
+void
+mancala_board_set_human_sides (MancalaBoard *self,
+                               gboolean      south,
+                               gboolean      north)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  self->human[MANCALA_SOUTH] = !!south;
+  self->human[MANCALA_NORTH] = !!north;
+  update_pits (self);
+}
+
+void
+mancala_board_set_highlight_move (MancalaBoard *self,
+                                  guint         house)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  if (house == MANCALA_MOVE_NONE || house > MANCALA_MAX_HOUSES)
+    house = 0;
+
+  if (self->highlight == house)
+    return;
+
+  self->highlight = house;
+  update_pits (self);
+}
+
+guint
+mancala_board_get_highlight_move (MancalaBoard *self)
+{
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), 0);
+
+  return self->highlight;
+}
+
+void
+mancala_board_set_last_move (MancalaBoard *self,
+                             MancalaSide   side,
+                             guint         house)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  if (house == MANCALA_MOVE_NONE || house > MANCALA_MAX_HOUSES)
+    house = 0;
+
+  self->last_side = side == MANCALA_NORTH ? MANCALA_NORTH : MANCALA_SOUTH;
+  self->last_house = house;
+  update_pits (self);
+}
+
+void
+mancala_board_set_player_names (MancalaBoard *self,
+                                const char   *south,
+                                const char   *north)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  if (g_strcmp0 (self->names[MANCALA_SOUTH], south) != 0)
+    {
+      g_free (self->names[MANCALA_SOUTH]);
+      self->names[MANCALA_SOUTH] = g_strdup (south);
+      sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
+    }
+
+  if (g_strcmp0 (self->names[MANCALA_NORTH], north) != 0)
+    {
+      g_free (self->names[MANCALA_NORTH]);
+      self->names[MANCALA_NORTH] = g_strdup (north);
+      sprite_clear (&self->name_sprites[MANCALA_NORTH]);
+    }
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mancala_board_set_animation_speed (MancalaBoard      *self,
+                                   MancalaBoardSpeed  speed)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  speed = MIN (speed, MANCALA_BOARD_SPEED_INSTANT);
+  if (self->speed == speed)
+    return;
+
+  self->speed = speed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+MancalaBoardSpeed
+mancala_board_get_animation_speed (MancalaBoard *self)
+{
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), MANCALA_BOARD_SPEED_NORMAL);
+
+  return self->speed;
+}
