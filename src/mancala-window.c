@@ -262,12 +262,17 @@ dup_move_note (MancalaWindow       *self,
   return NULL;
 }
 
+/* Called right after the board was given a position or a move: while it
+ * replays, the computer must not move. The board emits
+ * animation-finished exactly once per animation, and at once (before
+ * this) when there is nothing to animate.
+ */
 static void
-hold_for_animation (MancalaWindow *self)
+hold_while_animating (MancalaWindow *self)
 {
-  /* The computer must not move while the board still replays the last
-   * move; the board emits animation-finished exactly once per animation.
-   */
+  if (!mancala_board_get_animating (self->board))
+    return;
+
   self->n_holds++;
   mancala_game_hold (self->game);
 }
@@ -331,9 +336,9 @@ game_move_played_cb (MancalaWindow *self,
   cancel_advice (self);
   set_move_note (self, dup_move_note (self, side, flags, report));
 
-  hold_for_animation (self);
   mancala_board_animate_move (self->board, mancala_game_get_rules (game), before,
                               report, mancala_game_get_position (game));
+  hold_while_animating (self);
   show_last_move (self);
 
   update_all (self);
@@ -346,9 +351,9 @@ game_position_changed_cb (MancalaWindow *self,
   cancel_advice (self);
   set_move_note (self, NULL);
 
-  hold_for_animation (self);
   mancala_board_set_position (self->board, mancala_game_get_rules (game),
                               mancala_game_get_position (game), TRUE);
+  hold_while_animating (self);
   show_last_move (self);
 
   update_all (self);
