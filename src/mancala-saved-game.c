@@ -436,10 +436,11 @@ mancala_saved_game_restore (MancalaSavedGame  *self,
   if (local_error == NULL)
     return FALSE;
 
-  g_warning ("Saved game %s: %s", self->path, local_error->message);
-
   g_clear_pointer (&self->broken_path, g_free);
   self->broken_path = _mancala_file_set_aside (self->path);
+  g_warning ("Saved game %s set aside as %s: %s", self->path,
+             self->broken_path != NULL ? self->broken_path : "(failed)",
+             local_error->message);
 
   g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, local_error->code,
                        describe_error (local_error));

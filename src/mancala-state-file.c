@@ -110,7 +110,6 @@ _mancala_file_set_aside (const char *path)
           return NULL;
         }
 
-      g_message ("Set the broken file %s aside as %s", path, target);
       return g_steal_pointer (&target);
     }
 

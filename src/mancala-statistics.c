@@ -338,8 +338,9 @@ mancala_statistics_load (MancalaStatistics  *self,
   if (local_error == NULL)
     return TRUE;   /* No file yet. */
 
-  g_warning ("Statistics %s: %s", self->path, local_error->message);
   aside = _mancala_file_set_aside (self->path);
+  g_warning ("Statistics %s set aside as %s: %s", self->path,
+             aside != NULL ? aside : "(failed)", local_error->message);
 
   g_array_set_size (self->records, 0);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);

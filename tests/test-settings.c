@@ -1,7 +1,176 @@
-#include <glib.h>
+/* test-settings.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "mancala-settings-private.h"
+#include "model-test-util.h"
+
+static void
+count_cb (gpointer  instance,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static MancalaSettings *
+new_settings (GSettings **gsettings)
+{
+  /* The memory backend starts from the schema defaults every time. */
+  *gsettings = g_settings_new ("io.github.mancala.Mancala");
+
+  return mancala_settings_new_for_settings (*gsettings);
+}
+
+static void
+test_settings_defaults (void)
+{
+  g_autoptr(GSettings) gsettings = NULL;
+  g_autoptr(MancalaSettings) settings = new_settings (&gsettings);
+  MancalaRules rules, expected;
+
+  g_assert_true (mancala_settings_get_gsettings (settings) == gsettings);
+  g_assert_cmpint (mancala_settings_get_variant (settings), ==, MANCALA_VARIANT_KALAH);
+  g_assert_cmpint (mancala_settings_get_player_kind (settings, MANCALA_SOUTH), ==, MANCALA_PLAYER_HUMAN);
+  g_assert_cmpint (mancala_settings_get_player_kind (settings, MANCALA_NORTH), ==, MANCALA_PLAYER_COMPUTER);
+  g_assert_cmpint (mancala_settings_get_player_level (settings, MANCALA_NORTH), ==, MANCALA_LEVEL_SIMPLE);
+  g_assert_cmpint (mancala_settings_get_animation_speed (settings), ==, MANCALA_ANIMATION_NORMAL);
+
+  /* The schema's defaults are the engine's documented defaults. */
+  for (MancalaVariant v = 0; v < MANCALA_N_VARIANTS; v++)
+    {
+      mancala_settings_get_variant_rules (settings, v, &rules);
+      mancala_rules_init_default (&expected, v);
+      g_assert_true (mancala_rules_equal (&rules, &expected));
+    }
+
+  mancala_settings_get_rules (settings, &rules);
+  g_assert_cmpint (rules.variant, ==, MANCALA_VARIANT_KALAH);
+}
+
+static void
+test_settings_follow_gsettings (void)
+{
+  g_autoptr(GSettings) gsettings = NULL;
+  g_autoptr(MancalaSettings) settings = new_settings (&gsettings);
+  guint n_rules = 0, n_players = 0;
+  MancalaRules rules;
+  guint houses;
+
+  g_signal_connect (settings, "rules-changed", G_CALLBACK (count_cb), &n_rules);
+  g_signal_connect (settings, "players-changed", G_CALLBACK (count_cb), &n_players);
+
+  /* A key written by anyone reaches the property and the rules. */
+  g_settings_set_enum (gsettings, "variant", MANCALA_VARIANT_CONGKAK);
+  g_assert_cmpuint (n_rules, ==, 1);
+  g_settings_set_uint (gsettings, "congkak-houses", 5);
+  g_settings_set_uint (gsettings, "congkak-seeds", 5);
+  g_settings_set_enum (gsettings, "congkak-rounds", MANCALA_ROUNDS_TRADITIONAL);
+  g_assert_cmpuint (n_rules, ==, 4);
+  mancala_settings_get_rules (settings, &rules);
+  g_assert_cmpint (rules.variant, ==, MANCALA_VARIANT_CONGKAK);
+  g_assert_cmpuint (rules.houses, ==, 5);
+  g_assert_cmpuint (rules.seeds, ==, 5);
+  g_assert_cmpint (rules.rounds, ==, MANCALA_ROUNDS_TRADITIONAL);
+
+  /* An option of another variant does not change the rules in force. */
+  g_settings_set_boolean (gsettings, "kalah-pie", TRUE);
+  g_assert_cmpuint (n_rules, ==, 4);
+
+  g_settings_set_enum (gsettings, "north-level", MANCALA_LEVEL_WISE);
+  g_assert_cmpuint (n_players, ==, 1);
+  g_assert_cmpint (mancala_settings_get_player_level (settings, MANCALA_NORTH), ==, MANCALA_LEVEL_WISE);
+
+  /* And a property set in code reaches GSettings. */
+  g_object_set (settings, "oware-houses", 4, "animation-speed", MANCALA_ANIMATION_FAST, NULL);
+  g_assert_cmpuint (g_settings_get_uint (gsettings, "oware-houses"), ==, 4);
+  g_assert_cmpint (g_settings_get_enum (gsettings, "animation-speed"), ==, MANCALA_ANIMATION_FAST);
+  g_object_get (settings, "congkak-houses", &houses, NULL);
+  g_assert_cmpuint (houses, ==, 5);
+
+  g_settings_reset (gsettings, "variant");
+  g_settings_reset (gsettings, "congkak-houses");
+  g_settings_reset (gsettings, "congkak-seeds");
+  g_settings_reset (gsettings, "congkak-rounds");
+  g_settings_reset (gsettings, "kalah-pie");
+  g_settings_reset (gsettings, "north-level");
+  g_settings_reset (gsettings, "oware-houses");
+  g_settings_reset (gsettings, "animation-speed");
+}
+
+static void
+test_settings_fallback (void)
+{
+  MancalaRules wanted, rules, defaults;
+
+  /* Within the engine's range but not offered for the variant. */
+  mancala_rules_init_default (&wanted, MANCALA_VARIANT_OWARE);
+  wanted.houses = 9;
+  mancala_rules_init_default (&defaults, MANCALA_VARIANT_OWARE);
+  g_test_expect_message ("mancala-settings", G_LOG_LEVEL_WARNING, "*refuses*");
+  _mancala_settings_check_rules (&wanted, &rules);
+  g_test_assert_expected_messages ();
+  g_assert_true (mancala_rules_equal (&rules, &defaults));
+
+  /* Refused by the engine itself. */
+  mancala_rules_init_default (&wanted, MANCALA_VARIANT_KALAH);
+  wanted.seeds = 40;
+  mancala_rules_init_default (&defaults, MANCALA_VARIANT_KALAH);
+  g_test_expect_message ("mancala-settings", G_LOG_LEVEL_WARNING, "*refuses*");
+  _mancala_settings_check_rules (&wanted, &rules);
+  g_test_assert_expected_messages ();
+  g_assert_true (mancala_rules_equal (&rules, &defaults));
+
+  mancala_rules_init_default (&wanted, MANCALA_VARIANT_CONGKAK);
+  wanted.pie = true;
+  mancala_rules_init_default (&defaults, MANCALA_VARIANT_CONGKAK);
+  g_test_expect_message ("mancala-settings", G_LOG_LEVEL_WARNING, "*refuses*");
+  _mancala_settings_check_rules (&wanted, &rules);
+  g_test_assert_expected_messages ();
+  g_assert_true (mancala_rules_equal (&rules, &defaults));
+
+  wanted.variant = 17;
+  g_test_expect_message ("mancala-settings", G_LOG_LEVEL_WARNING, "*refuses*");
+  _mancala_settings_check_rules (&wanted, &rules);
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (rules.variant, ==, MANCALA_VARIANT_KALAH);
+
+  /* Good rules pass untouched. */
+  mancala_rules_init_default (&wanted, MANCALA_VARIANT_KALAH);
+  wanted.houses = 3;
+  wanted.empty_capture = true;
+  _mancala_settings_check_rules (&wanted, &rules);
+  g_assert_true (mancala_rules_equal (&rules, &wanted));
+}
+
+static void
+test_settings_thinking_time (void)
+{
+  guint previous = G_MAXUINT;
+
+  for (MancalaAnimationSpeed s = MANCALA_ANIMATION_SLOW; s <= MANCALA_ANIMATION_INSTANT; s++)
+    {
+      guint ms = mancala_animation_speed_thinking_time (s);
+
+      g_assert_cmpuint (ms, <, previous);
+      g_assert_cmpuint (ms, <=, 1000);
+      previous = ms;
+    }
+  g_assert_cmpuint (mancala_animation_speed_thinking_time (MANCALA_ANIMATION_NORMAL), ==, 500);
+}
+
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/settings/defaults", test_settings_defaults);
+  g_test_add_func ("/model/settings/follow-gsettings", test_settings_follow_gsettings);
+  g_test_add_func ("/model/settings/fallback", test_settings_fallback);
+  g_test_add_func ("/model/settings/thinking-time", test_settings_thinking_time);
+
   return g_test_run ();
 }
