@@ -666,6 +666,62 @@ test_bestmove (void)
               "--moves", "3,2,3,2");
 }
 
+/* Until the engine's solver is linked, solve says so (exit 2). */
+static gboolean
+subcommand_available (const char *subcommand)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, subcommand, "--houses", "1", "--seeds", "1");
+  if (run.status == 2 && strstr (run.err, "not available") != NULL)
+    {
+      g_test_skip ("the engine does not have this subcommand yet");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Kalah 2 × 1 (see bestmove): +2 with house 2 only. South 1 instead:
+ * North 1 leaves S [0,2] N [0,2]; South 2 sows the store and North 1,
+ * South's row is empty and North banks 3: 1 to 3.
+ */
+static void
+test_solve (void)
+{
+  g_autoptr(JsonObject) tiny = NULL;
+  g_autoptr(JsonObject) over = NULL;
+  g_autoptr(JsonObject) small = NULL;
+  g_autoptr(JsonObject) deep = NULL;
+
+  if (!subcommand_available ("solve"))
+    return;
+
+  tiny = run_json ("solve", "--houses", "2", "--seeds", "1");
+  g_assert_cmpint (json_object_get_int_member (tiny, "value"), ==, 2);
+  assert_ints (json_object_get_array_member (tiny, "best"), 2);
+  g_assert_cmpint (json_object_get_int_member (tiny, "nodes"), >, 0);
+  g_assert_true (json_object_has_member (tiny, "seconds"));
+
+  /* A finished game has its value and no move. */
+  over = run_json ("solve", "--houses", "3", "--seeds", "1", "--moves", "3,2,3,2");
+  g_assert_cmpint (json_object_get_int_member (over, "value"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (over, "best")), ==, 0);
+
+  /* The solver and a search that reaches the end of the game agree. */
+  small = run_json ("solve", "--houses", "4", "--seeds", "3");
+  deep = run_json ("bestmove", "--houses", "4", "--seeds", "3", "--depth", "40");
+  g_assert_true (json_object_get_boolean_member (deep, "exact"));
+  g_assert_cmpint (json_object_get_int_member (deep, "score"), ==,
+                   json_object_get_int_member (small, "value"));
+  g_assert_cmpint (json_object_get_int_member (deep, "move"), ==,
+                   json_array_get_int_element (json_object_get_array_member (small, "best"), 0));
+
+  /* The full board cannot be solved in 100 ms: a clear refusal. */
+  assert_bad ("solve", "--time-ms", "100");
+  assert_bad ("solve", "--depth", "3");
+}
+
 static void
 test_match (void)
 {
@@ -716,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/mancala/cli/bad/depth", test_bad_depth);
   g_test_add_func ("/mancala/cli/help-and-version", test_help_and_version);
   g_test_add_func ("/mancala/cli/bestmove", test_bestmove);
+  g_test_add_func ("/mancala/cli/solve", test_solve);
   g_test_add_func ("/mancala/cli/match", test_match);
 
   return g_test_run ();

@@ -27,7 +27,7 @@
 #define BENCH_CAP_MS        600000
 #define DEFAULT_GAMES       20
 #define MAX_GAMES           1000
-#define SOLVE_TABLE_MB      256
+#define SOLVE_TABLE_MB      0         /* The engine sizes it to the board. */
 
 /* TEMPORARY: the engine's solver and benchmark are still being written;
  * weak references let the CLI link and say "not available" until then.
