@@ -505,6 +505,7 @@ test_bad_usage (void)
   assert_bad ("show", "--no-such-flag");
   assert_bad ("show", "-x");
   assert_bad ("show", "extra");
+  assert_bad ("show", "--moves", "3", "1");
   assert_bad ("show", "--depth", "3");
   assert_bad ("show", "--games", "4");
   assert_bad ("--pretty");
@@ -625,6 +626,15 @@ test_help_and_version (void)
   g_assert_cmpint (help.status, ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     g_assert_true (strstr (help.out, words[i]) != NULL);
+
+  /* "help" as a word is what people try first. */
+  {
+    g_auto(Run) word = { 0 };
+
+    run_cli (&word, "help");
+    g_assert_cmpint (word.status, ==, 0);
+    g_assert_cmpstr (word.out, ==, help.out);
+  }
 
   run_cli (&version, "--version");
   g_assert_cmpint (version.status, ==, 0);

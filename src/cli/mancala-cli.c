@@ -170,19 +170,34 @@ check_words (MancalaCli        *self,
              GError           **error)
 {
   guint n_words = self->words->len - 1;
+  const char *extra;
 
   if (n_words == command->n_words)
     return TRUE;
 
-  if (command->n_words == 0)
+  if (n_words < command->n_words)
+    {
+      g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
+                   /* Translators: only "match" takes arguments: two levels. */
+                   _("%s takes two levels, e.g. “mancala-cli match simple wise”"),
+                   command->name);
+      return FALSE;
+    }
+
+  extra = g_ptr_array_index (self->words, 1);
+  if (command->n_words == 0 && extra[strspn (extra, "0123456789,")] == '\0')
     g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-                 _("%s takes no arguments, but got “%s”"),
-                 command->name, (const char *) g_ptr_array_index (self->words, 1));
+                 /* Translators: a word like "1" after "--moves 3 1". */
+                 _("%s takes no arguments, but got “%s”; write moves with commas: --moves 3,1,6"),
+                 command->name, extra);
+  else if (command->n_words == 0)
+    g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
+                 _("%s takes no arguments, but got “%s”"), command->name, extra);
   else
     g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-                 /* Translators: only "match" takes arguments: two levels. */
-                 _("%s takes two levels, e.g. “mancala-cli match simple wise”"),
-                 command->name);
+                 /* Translators: e.g. "match takes two levels, but got a third: “wise”". */
+                 _("%s takes two levels, but got a third: “%s”"),
+                 command->name, (const char *) g_ptr_array_index (self->words, 3));
   return FALSE;
 }
 
@@ -202,7 +217,8 @@ run (MancalaCli  *self,
       return FALSE;
     }
 
-  if (self->help)
+  /* "mancala-cli help" is what many people try first. */
+  if (self->help || (args[1] != NULL && strcmp (args[1], "help") == 0))
     {
       *output = g_option_context_get_help (context, FALSE, NULL);
       return TRUE;
