@@ -14,14 +14,16 @@
 
 #include "config.h"
 
+#include "mancala-board.h"
+
+#include "mancala-board-art.h"
+#include "mancala-board-private.h"
+#include "mancala-pit.h"
+#include "mancala-sow-animation.h"
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
-
-#include "mancala-board.h"
-#include "mancala-board-art.h"
-#include "mancala-pit.h"
-#include "mancala-sow-animation.h"
 
 /* One sowing step at each speed, in milliseconds, and the longest a whole
  * move may take: long Congkak relays are sped up to fit.
@@ -1140,4 +1142,23 @@ mancala_board_get_animation_speed (MancalaBoard *self)
   g_return_val_if_fail (MANCALA_IS_BOARD (self), MANCALA_BOARD_SPEED_NORMAL);
 
   return self->speed;
+}
+
+void
+_mancala_board_seek_animation (MancalaBoard *self,
+                               double        time)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  if (self->animation != NULL)
+    set_progress_cb (time, self);
+}
+
+void
+_mancala_board_drop_caches (MancalaBoard *self)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  clear_caches (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -14,11 +14,11 @@
 
 #include "config.h"
 
+#include "mancala-sow-animation.h"
+
 #include <glib/gi18n.h>
 #include <math.h>
 #include <pango/pangocairo.h>
-
-#include "mancala-sow-animation.h"
 
 /* How long each kind of step lasts, in sowing steps. */
 #define LIFT_LENGTH   1.2
@@ -187,6 +187,18 @@ add_banner (MancalaSowAnimation *self,
   add_step (self, STEP_BANNER, 0, BANNER_LENGTH)->banner = text;
 }
 
+/* The refill of a new round starts from a board without burnt houses. */
+static void
+clear_burnt_once (MancalaSowAnimation *self,
+                  const MancalaReport *report,
+                  guint                i)
+{
+  guint8 previous = i > 0 ? report->events[i - 1].kind : MANCALA_EVENT_GAME_OVER;
+
+  if (previous != MANCALA_EVENT_REFILL && previous != MANCALA_EVENT_BURN)
+    add_step (self, STEP_ROUND, 0, 0.0);
+}
+
 static void
 clear_step (gpointer data)
 {
@@ -236,10 +248,12 @@ mancala_sow_animation_new (MancalaSeeds        *seeds,
           break;
 
         case MANCALA_EVENT_REFILL:
+          clear_burnt_once (self, report, i);
           add_transfer (self, event->kind, event->to, event->pit, event->count);
           break;
 
         case MANCALA_EVENT_BURN:
+          clear_burnt_once (self, report, i);
           add_step (self, STEP_BURN, event->pit, BURN_LENGTH);
           break;
 
@@ -248,7 +262,6 @@ mancala_sow_animation_new (MancalaSeeds        *seeds,
           break;
 
         case MANCALA_EVENT_ROUND_END:
-          add_step (self, STEP_ROUND, 0, 0.0);
           /* Translators: shown on the board when a round of Congkak begins. */
           add_banner (self, g_strdup_printf (_("Round %u"), event->count));
           break;
@@ -356,7 +369,7 @@ begin_step (MancalaSowAnimation *self,
       break;
 
     case STEP_ROUND:
-      /* Burnt houses come back into play; the refill burns them anew. */
+      /* Burnt houses come back into play; this round's refill burns anew. */
       if (seeds->burnt != 0)
         dirty |= MANCALA_SEEDS_DIRTY_BURNT;
       seeds->burnt = 0;

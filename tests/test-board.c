@@ -1,0 +1,463 @@
+/* test-board.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "mancala-board.h"
+#include "mancala-board-art.h"
+#include "mancala-board-private.h"
+#include "mancala-pit.h"
+#include "mancala-sow-animation.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+typedef struct
+{
+  GtkWidget       *window;
+  MancalaBoard    *board;
+  MancalaRules     rules;
+  MancalaPosition  position;
+  guint            activated;
+  guint            n_activated;
+  guint            n_finished;
+} Fixture;
+
+static void
+house_activated_cb (MancalaBoard *board,
+                    guint         house,
+                    Fixture      *f)
+{
+  f->activated = house;
+  f->n_activated++;
+}
+
+static void
+animation_finished_cb (MancalaBoard *board,
+                       Fixture      *f)
+{
+  f->n_finished++;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  MancalaVariant variant = GPOINTER_TO_INT (data);
+
+  mancala_rules_init_default (&f->rules, variant);
+  mancala_position_init (&f->position, &f->rules);
+
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 450);
+  f->board = MANCALA_BOARD (mancala_board_new ());
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->board));
+  g_signal_connect (f->board, "house-activated", G_CALLBACK (house_activated_cb), f);
+  g_signal_connect (f->board, "animation-finished", G_CALLBACK (animation_finished_cb), f);
+
+  mancala_board_set_position (f->board, &f->rules, &f->position, FALSE);
+  mancala_board_set_player_names (f->board, "Ama", "Kofi");
+  gtk_window_present (GTK_WINDOW (f->window));
+  gtk_test_widget_wait_for_draw (f->window);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+}
+
+static GtkWidget *
+find_pit (MancalaBoard *board,
+          guint         pit)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (MANCALA_IS_PIT (child) && mancala_pit_get_pit (MANCALA_PIT (child)) == pit)
+      return child;
+
+  g_assert_not_reached ();
+}
+
+static void
+test_board_activate (Fixture       *f,
+                     gconstpointer  data)
+{
+  guint south3 = mancala_rules_pit (&f->rules, MANCALA_SOUTH, 3);
+  guint north2 = mancala_rules_pit (&f->rules, MANCALA_NORTH, 2);
+
+  /* Nobody may play while the board is not interactive. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.sow", "u", south3);
+  g_assert_cmpuint (f->n_activated, ==, 0);
+
+  mancala_board_set_interactive (f->board, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.sow", "u", south3);
+  g_assert_cmpuint (f->n_activated, ==, 1);
+  g_assert_cmpuint (f->activated, ==, 3);
+
+  /* A click on the pit goes through its action. */
+  g_signal_emit_by_name (find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_SOUTH, 5)), "clicked");
+  g_assert_cmpuint (f->n_activated, ==, 2);
+  g_assert_cmpuint (f->activated, ==, 5);
+
+  /* North's houses are not south's to play. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.sow", "u", north2);
+  g_assert_cmpuint (f->n_activated, ==, 2);
+
+  /* Playable houses are marked; the others are not. */
+  g_assert_true (mancala_pit_get_flags (MANCALA_PIT (find_pit (f->board, south3))) & MANCALA_PIT_PLAYABLE);
+  g_assert_false (mancala_pit_get_flags (MANCALA_PIT (find_pit (f->board, north2))) & MANCALA_PIT_PLAYABLE);
+}
+
+static void
+test_board_number_keys (Fixture       *f,
+                        gconstpointer  data)
+{
+  MancalaPosition pos = f->position;
+
+  mancala_board_set_interactive (f->board, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.play-house", "u", 4);
+  g_assert_cmpuint (f->activated, ==, 4);
+
+  /* The number is a house of the side to move, whichever it is. */
+  pos.to_move = MANCALA_NORTH;
+  mancala_board_set_position (f->board, &f->rules, &pos, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.play-house", "u", 2);
+  g_assert_cmpuint (f->activated, ==, 2);
+  g_assert_cmpuint (f->n_activated, ==, 2);
+
+  /* Houses that do not exist, or hold no seeds, do nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.play-house", "u", 9);
+  pos.pits[mancala_rules_pit (&f->rules, MANCALA_NORTH, 1)] = 0;
+  mancala_board_set_position (f->board, &f->rules, &pos, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.play-house", "u", 1);
+  g_assert_cmpuint (f->n_activated, ==, 2);
+}
+
+static void
+test_board_accessible (Fixture       *f,
+                       gconstpointer  data)
+{
+  MancalaPosition pos = f->position;
+  GtkWidget *south3 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_SOUTH, 3));
+  GtkWidget *north2 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_NORTH, 2));
+  GtkWidget *store = find_pit (f->board, mancala_rules_store (&f->rules, MANCALA_SOUTH));
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (store), GTK_ACCESSIBLE_ROLE_IMG);
+  g_assert_true (gtk_widget_get_focusable (south3));
+
+  mancala_board_set_human_sides (f->board, TRUE, TRUE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "South house 3, 4 seeds");
+
+  mancala_board_set_human_sides (f->board, TRUE, FALSE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "Your house 3, 4 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north2), GTK_ACCESSIBLE_PROPERTY_LABEL, "North house 2, 4 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (store), GTK_ACCESSIBLE_PROPERTY_LABEL, "Your store, 0 seeds");
+
+  /* Counts follow the position, with the singular for one seed. */
+  pos.pits[mancala_rules_pit (&f->rules, MANCALA_NORTH, 2)] = 1;
+  pos.pits[mancala_rules_store (&f->rules, MANCALA_SOUTH)] = 7;
+  mancala_board_set_position (f->board, &f->rules, &pos, FALSE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north2), GTK_ACCESSIBLE_PROPERTY_LABEL, "North house 2, 1 seed");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (store), GTK_ACCESSIBLE_PROPERTY_LABEL, "Your store, 7 seeds");
+}
+
+static void
+test_board_burnt_label (void)
+{
+  MancalaRules rules;
+  MancalaPosition pos;
+  GtkWidget *window = gtk_window_new ();
+  MancalaBoard *board = MANCALA_BOARD (mancala_board_new ());
+  guint pit;
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_CONGKAK);
+  rules.rounds = MANCALA_ROUNDS_TRADITIONAL;
+  mancala_position_init (&pos, &rules);
+  pit = mancala_rules_pit (&rules, MANCALA_NORTH, 2);
+  pos.pits[pit] = 0;
+  pos.burnt = 1u << pit;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
+  mancala_board_set_position (board, &rules, &pos, FALSE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_pit (board, pit)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "North house 2, burnt");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_board_advice (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *south2 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_SOUTH, 2));
+  GtkWidget *south3 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_SOUTH, 3));
+
+  g_assert_cmpuint (mancala_board_get_highlight_move (f->board), ==, 0);
+  mancala_board_set_highlight_move (f->board, 3);
+  g_assert_cmpuint (mancala_board_get_highlight_move (f->board), ==, 3);
+  g_assert_true (mancala_pit_get_flags (MANCALA_PIT (south3)) & MANCALA_PIT_ADVISED);
+  g_assert_false (mancala_pit_get_flags (MANCALA_PIT (south2)) & MANCALA_PIT_ADVISED);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Advised move");
+
+  mancala_board_set_last_move (f->board, MANCALA_SOUTH, 2);
+  g_assert_true (mancala_pit_get_flags (MANCALA_PIT (south2)) & MANCALA_PIT_LAST_MOVE);
+
+  /* A new position forgets the advice. */
+  mancala_board_set_position (f->board, &f->rules, &f->position, FALSE);
+  g_assert_cmpuint (mancala_board_get_highlight_move (f->board), ==, 0);
+  g_assert_false (mancala_pit_get_flags (MANCALA_PIT (south3)) & MANCALA_PIT_ADVISED);
+}
+
+static void
+test_board_animation_finishes (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
+  MancalaPosition after = f->position;
+  GtkWidget *south3 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_SOUTH, 3));
+
+  /* Animations are off in tests: the replay ends at once. */
+  mancala_position_apply (&f->rules, &after, 3, report);
+  mancala_board_set_human_sides (f->board, TRUE, TRUE);
+  mancala_board_animate_move (f->board, &f->rules, &f->position, report, &after);
+  g_assert_cmpuint (f->n_finished, ==, 1);
+  g_assert_false (mancala_board_get_animating (f->board));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "South house 3, 0 seeds");
+
+  /* With animations on, it runs until it is told to finish. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  mancala_board_animate_move (f->board, &f->rules, &f->position, report, &after);
+  g_assert_true (mancala_board_get_animating (f->board));
+  g_assert_cmpuint (f->n_finished, ==, 1);
+
+  /* Nobody plays during a replay. */
+  mancala_board_set_interactive (f->board, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.play-house", "u", 1);
+  g_assert_cmpuint (f->n_activated, ==, 0);
+
+  _mancala_board_seek_animation (f->board, 2.5);
+  gtk_test_widget_wait_for_draw (f->window);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.finish-animation", NULL);
+  g_assert_false (mancala_board_get_animating (f->board));
+  g_assert_cmpuint (f->n_finished, ==, 2);
+
+  /* A settling new game finishes too. */
+  mancala_board_set_position (f->board, &f->rules, &f->position, TRUE);
+  g_assert_true (mancala_board_get_animating (f->board));
+  mancala_board_finish_animation (f->board);
+  g_assert_cmpuint (f->n_finished, ==, 3);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+/* The replay must end where the engine ends, seed for seed, in every
+ * variant, including relays, captures, round changes and burnt houses.
+ */
+static void
+test_board_replay_matches_engine (void)
+{
+  g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
+  g_autofree MancalaSeeds *seeds = g_new0 (MancalaSeeds, 1);
+  GRand *rand = g_rand_new_with_seed (7);
+  guint n_moves = 0;
+
+  for (guint variant = 0; variant < MANCALA_N_VARIANTS; variant++)
+    for (guint game = 0; game < 12; game++)
+      {
+        MancalaRules rules;
+        MancalaPosition pos;
+
+        mancala_rules_init_default (&rules, variant);
+        if (variant == MANCALA_VARIANT_CONGKAK && game % 2 == 0)
+          rules.rounds = MANCALA_ROUNDS_TRADITIONAL;
+        if (game % 3 == 1)
+          rules.houses = 3 + game % 4;
+        mancala_position_init (&pos, &rules);
+
+        for (guint ply = 0; ply < 300 && !mancala_position_is_over (&pos); ply++)
+          {
+            uint8_t moves[MANCALA_MAX_MOVES];
+            guint n = mancala_position_legal_moves (&rules, &pos, moves);
+            MancalaPosition before = pos;
+            g_autoptr(MancalaSowAnimation) sow = NULL;
+            double length;
+
+            g_assert_cmpuint (n, >, 0);
+            memset (report, 0, sizeof *report);
+            mancala_position_apply (&rules, &pos, moves[g_rand_int_range (rand, 0, n)], report);
+            if (report->overflow)
+              continue;
+
+            memset (seeds, 0, sizeof *seeds);
+            mancala_seeds_sync (seeds, &rules, &before);
+            sow = mancala_sow_animation_new (seeds, &rules, report);
+            length = mancala_sow_animation_get_length (sow);
+            for (double t = 0; t < length; t += 0.37)
+              mancala_sow_animation_seek (sow, t);
+            mancala_sow_animation_seek (sow, length);
+
+            for (guint pit = 0; pit < mancala_rules_n_pits (&rules); pit++)
+              g_assert_cmpuint (seeds->counts[pit], ==, pos.pits[pit]);
+            g_assert_cmphex (seeds->burnt, ==, pos.burnt);
+            n_moves++;
+          }
+      }
+
+  g_assert_cmpuint (n_moves, >, 100);
+  g_rand_free (rand);
+}
+
+static GdkTexture *
+render_board (Fixture *f)
+{
+  GtkWidget *widget = GTK_WIDGET (f->board);
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  /* The paintable shows the widget as last drawn: draw it first. */
+  gtk_test_widget_wait_for_draw (f->window);
+  paintable = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+static void
+pixel_at (GdkTexture *texture,
+          guchar     *pixels,
+          double      x,
+          double      y,
+          double      rgb[3])
+{
+  int stride = gdk_texture_get_width (texture) * 4;
+  const guchar *p = pixels + (int) y * stride + (int) x * 4;
+  double alpha = MAX (p[3], 1) / 255.0;
+
+  /* Memory is premultiplied BGRA. */
+  rgb[0] = p[2] / 255.0 / alpha;
+  rgb[1] = p[1] / 255.0 / alpha;
+  rgb[2] = p[0] / 255.0 / alpha;
+}
+
+static guchar *
+download (GdkTexture *texture)
+{
+  guchar *pixels = g_malloc (gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4);
+
+  gdk_texture_download (texture, pixels, gdk_texture_get_width (texture) * 4);
+  return pixels;
+}
+
+static void
+test_board_render (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const char *variants[] = { "kalah", "oware", "congkak" };
+  MancalaVariant variant = GPOINTER_TO_INT (data);
+  MancalaPosition pos = f->position;
+  MancalaBoardLayout layout;
+  guint full = mancala_rules_pit (&f->rules, MANCALA_SOUTH, 1);
+  guint empty = mancala_rules_pit (&f->rules, MANCALA_NORTH, 1);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  /* The full house and the empty one mirror each other across the board. */
+  pos.pits[full] = 12;
+  pos.pits[empty] = 0;
+  pos.pits[mancala_rules_store (&f->rules, MANCALA_NORTH)] = 9;
+  mancala_board_set_position (f->board, &f->rules, &pos, FALSE);
+  mancala_board_set_interactive (f->board, TRUE);
+  mancala_board_set_highlight_move (f->board, 2);
+  mancala_board_layout_init (&layout, &f->rules,
+                             gtk_widget_get_width (GTK_WIDGET (f->board)),
+                             gtk_widget_get_height (GTK_WIDGET (f->board)));
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree guchar *pixels = NULL;
+      g_autofree char *name = g_strdup_printf ("board-%s-%s.png", variants[variant], dark ? "dark" : "light");
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+      const graphene_rect_t *a = &layout.pits[mancala_rules_pit (&f->rules, MANCALA_SOUTH, 3)];
+      const graphene_rect_t *b = &layout.pits[mancala_rules_pit (&f->rules, MANCALA_SOUTH, 4)];
+      double wood[3], seed[3], floor_rgb[3];
+      guint n_seed_pixels;
+
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      texture = render_board (f);
+      g_assert_true (gdk_texture_save_to_png (texture, path));
+      g_test_message ("Saved %s", path);
+      pixels = download (texture);
+
+      /* Between two houses lies warm wood: red over green over blue. */
+      pixel_at (texture, pixels, (a->origin.x + a->size.width + b->origin.x) / 2,
+                a->origin.y + a->size.height / 2, wood);
+      g_assert_cmpfloat (wood[0], >, wood[1]);
+      g_assert_cmpfloat (wood[1], >, wood[2]);
+      g_assert_cmpfloat (wood[0], >, dark ? 0.2 : 0.55);
+
+      /* Seeds cover much of the full house, where the empty house, its
+       * mirror image across the board, shows the bare hollow.
+       */
+      n_seed_pixels = 0;
+      for (int i = -2; i <= 2; i++)
+        for (int j = -2; j <= 2; j++)
+          {
+            const graphene_rect_t *p = &layout.pits[full];
+            const graphene_rect_t *q = &layout.pits[empty];
+            double dx = i * p->size.width * 0.12, dy = j * p->size.height * 0.12;
+
+            pixel_at (texture, pixels, p->origin.x + p->size.width / 2 + dx, p->origin.y + p->size.height / 2 + dy, seed);
+            pixel_at (texture, pixels, q->origin.x + q->size.width / 2 + dx, q->origin.y + q->size.height / 2 + dy, floor_rgb);
+            if (fabs (seed[0] - floor_rgb[0]) + fabs (seed[1] - floor_rgb[1]) + fabs (seed[2] - floor_rgb[2]) > 0.2)
+              n_seed_pixels++;
+          }
+      g_assert_cmpuint (n_seed_pixels, >=, 8);
+    }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    return 77;                          /* Meson reports this as SKIP. */
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+#define ADD(path, func, variant) \
+  g_test_add (path, Fixture, GINT_TO_POINTER (variant), fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/mancala/board/activate", test_board_activate, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/number-keys", test_board_number_keys, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/accessible", test_board_accessible, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/advice", test_board_advice, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/animation-finishes", test_board_animation_finishes, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/render/kalah", test_board_render, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/render/oware", test_board_render, MANCALA_VARIANT_OWARE);
+  ADD ("/mancala/board/render/congkak", test_board_render, MANCALA_VARIANT_CONGKAK);
+  g_test_add_func ("/mancala/board/burnt-label", test_board_burnt_label);
+  g_test_add_func ("/mancala/board/replay-matches-engine", test_board_replay_matches_engine);
+
+  return g_test_run ();
+}
