@@ -24,6 +24,9 @@ typedef bool (*MancalaChooseMoveFunc) (const MancalaRules    *rules,
                                        const _Atomic int     *stop,
                                        MancalaSearchResult   *result);
 
-void _mancala_computer_set_choose_move_func (MancalaChooseMoveFunc func);
+void  _mancala_computer_set_choose_move_func (MancalaChooseMoveFunc func);
+
+/* Searches started since the process began. */
+guint _mancala_computer_get_n_started       (void);
 
 G_END_DECLS

@@ -31,6 +31,7 @@ typedef struct
 } ChooseData;
 
 static gint n_running;
+static gint n_started;
 static MancalaChooseMoveFunc choose_move_func = mancala_level_choose_move;
 
 static void
@@ -123,6 +124,7 @@ mancala_computer_choose_move (const MancalaRules    *rules,
   g_task_set_check_cancellable (task, TRUE);
 
   g_atomic_int_inc (&n_running);
+  g_atomic_int_inc (&n_started);
   g_task_run_in_thread (task, choose_move_thread);
 }
 
@@ -167,4 +169,10 @@ _mancala_computer_set_choose_move_func (MancalaChooseMoveFunc func)
 {
   /* Set by tests before any search starts, so a plain store is enough. */
   choose_move_func = func != NULL ? func : mancala_level_choose_move;
+}
+
+guint
+_mancala_computer_get_n_started (void)
+{
+  return (guint) g_atomic_int_get (&n_started);
 }
