@@ -43,7 +43,7 @@ typedef struct
   guint32         landed;    /* Where the last seed fell. */
 } Picture;
 
-#define PICTURE_HEIGHT 150
+#define PICTURE_HEIGHT 180
 
 static void
 ring_pits (cairo_t                  *cr,

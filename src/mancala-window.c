@@ -400,9 +400,6 @@ _mancala_window_new_game (MancalaWindow *self)
 
   g_assert (MANCALA_IS_WINDOW (self));
 
-  if (self->new_rules_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->new_rules_dialog));
-
   self->rules_deferred = FALSE;
   mancala_settings_get_rules (self->settings, &rules);
   mancala_game_new_game (self->game, &rules,
