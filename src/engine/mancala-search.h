@@ -77,7 +77,9 @@ typedef struct _MancalaSearcher MancalaSearcher;
  */
 MancalaSearcher *mancala_searcher_new    (size_t                     table_mb);
 void             mancala_searcher_free   (MancalaSearcher           *self);
-/* Forgets everything learnt (new game, other rules). */
+/* Forgets everything learnt. Not needed for other rules: a search with
+ * other rules than the last clears the table itself.
+ */
 void             mancala_searcher_clear  (MancalaSearcher           *self);
 
 /* Iterative-deepening alpha-beta at full strength within @limits.

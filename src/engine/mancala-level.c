@@ -1,0 +1,150 @@
+/* mancala-level.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "mancala-search-private.h"
+
+#include <string.h>
+
+/* The five computer players. Each is the same search with a smaller
+ * budget and some noise at the root: the noise gives variety and, for
+ * the weakest, the mistakes a beginner can punish. Budgets are node
+ * counts, not time, so a level plays the same on every machine and a
+ * match can be repeated; Wise also has a time cap so that it never makes
+ * a player wait more than about a second. docs/levels.md has the
+ * calibration matches.
+ */
+
+static const char * const level_names[MANCALA_N_LEVELS] = {
+  "foolish", "simple", "average", "clever", "wise",
+};
+
+const char *
+mancala_level_to_string (MancalaLevel level)
+{
+  if ((unsigned) level >= MANCALA_N_LEVELS)
+    return NULL;
+  return level_names[level];
+}
+
+bool
+mancala_level_from_string (const char   *name,
+                           MancalaLevel *level)
+{
+  if (name == NULL)
+    return false;
+
+  for (unsigned i = 0; i < MANCALA_N_LEVELS; i++)
+    {
+      if (strcmp (name, level_names[i]) == 0
+          || (name[0] == (char) ('1' + i) && name[1] == '\0'))
+        {
+          *level = (MancalaLevel) i;
+          return true;
+        }
+    }
+
+  return false;
+}
+
+void
+_mancala_level_style (const MancalaRules *rules,
+                      MancalaLevel        level,
+                      MancalaStyle       *style)
+{
+  memset (style, 0, sizeof *style);
+
+  switch (level)
+    {
+    case MANCALA_LEVEL_FOOLISH:
+      /* Mostly random; otherwise it takes what lies in front of it. */
+      style->depth = 1;
+      style->random_pct = 60;
+      style->noise = 3 * MANCALA_SCORE_SCALE;
+      style->all_scores = true;
+      break;
+
+    case MANCALA_LEVEL_SIMPLE:
+      style->depth = 2;
+      style->noise = 2 * MANCALA_SCORE_SCALE;
+      style->all_scores = true;
+      break;
+
+    case MANCALA_LEVEL_AVERAGE:
+      style->depth = 4;
+      style->noise = MANCALA_SCORE_SCALE;
+      style->all_scores = true;
+      break;
+
+    case MANCALA_LEVEL_CLEVER:
+      style->nodes = 20000;
+      style->noise = MANCALA_SCORE_SCALE / 4;
+      style->all_scores = true;
+      break;
+
+    case MANCALA_LEVEL_WISE:
+    case MANCALA_N_LEVELS:
+    default:
+      style->nodes = 2000000;
+      style->time_ms = 1000;
+      break;
+    }
+}
+
+bool
+mancala_searcher_choose_move (MancalaSearcher       *self,
+                              const MancalaRules    *rules,
+                              const MancalaPosition *pos,
+                              const MancalaHistory  *history,
+                              MancalaLevel           level,
+                              uint64_t               seed,
+                              const _Atomic int     *stop,
+                              MancalaSearchResult   *result)
+{
+  MancalaStyle style;
+
+  _mancala_level_style (rules, level, &style);
+  return _mancala_searcher_run (self, rules, pos, history, &style, seed, stop, result);
+}
+
+bool
+mancala_level_choose_move (const MancalaRules    *rules,
+                           const MancalaPosition *pos,
+                           const MancalaHistory  *history,
+                           MancalaLevel           level,
+                           uint64_t               seed,
+                           const _Atomic int     *stop,
+                           MancalaSearchResult   *result)
+{
+  MancalaSearcher *searcher;
+  bool found;
+
+  /* Small levels need a small table; Wise fills a larger one. */
+  searcher = mancala_searcher_new (level == MANCALA_LEVEL_WISE ? 64 : 4);
+  if (searcher == NULL)
+    {
+      uint8_t moves[MANCALA_MAX_MOVES];
+
+      /* Out of memory: still answer with a legal move. */
+      memset (result, 0, sizeof *result);
+      result->move = MANCALA_MOVE_NONE;
+      if (mancala_position_legal_moves (rules, pos, moves) == 0)
+        return false;
+      result->move = moves[0];
+      return true;
+    }
+
+  found = mancala_searcher_choose_move (searcher, rules, pos, history, level,
+                                        seed, stop, result);
+  mancala_searcher_free (searcher);
+
+  return found;
+}

@@ -1,0 +1,82 @@
+/* mancala-search-private.h
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mancala-search.h"
+
+/* Shared by the search, the levels, the solver and the benchmark; not
+ * part of the public API.
+ */
+
+/* Internal scores are in 1/MANCALA_SCORE_SCALE seeds, so the evaluation
+ * can weigh things finer than a whole seed.
+ */
+#define MANCALA_SCORE_SCALE 8
+#define MANCALA_SCORE_INF   30000
+#define MANCALA_MAX_DEPTH   120
+
+/* Weights of the evaluation, in internal units per seed (or per move). */
+typedef struct
+{
+  int side;        /* Seeds on one's own side of the board. */
+  int extra;       /* Houses that give an extra turn now. */
+  int mobility;    /* Non-empty houses. */
+} MancalaEvalWeights;
+
+/* How a level plays: the search budget and how much it departs from the
+ * best move, for variety and for weakness.
+ */
+typedef struct
+{
+  unsigned depth;
+  uint64_t nodes;
+  unsigned time_ms;
+  int      noise;        /* Uniform noise added to each root move's score, in seeds * SCALE. */
+  unsigned random_pct;  /* Chance (percent) to play a uniformly random move. */
+  bool     all_scores;   /* Search every root move with a full window. */
+} MancalaStyle;
+
+uint64_t _mancala_random_next     (uint64_t *state);
+
+double   _mancala_now             (void);
+
+void     _mancala_searcher_set_weights (MancalaSearcher          *self,
+                                        const MancalaEvalWeights *weights);
+
+void     _mancala_eval_default_weights (const MancalaRules       *rules,
+                                        MancalaEvalWeights       *weights);
+
+/* The search behind both mancala_searcher_search() and the levels. */
+bool     _mancala_searcher_run    (MancalaSearcher           *self,
+                                   const MancalaRules        *rules,
+                                   const MancalaPosition     *pos,
+                                   const MancalaHistory      *history,
+                                   const MancalaStyle        *style,
+                                   uint64_t                   seed,
+                                   const _Atomic int         *stop,
+                                   MancalaSearchResult       *result);
+
+void     _mancala_level_style     (const MancalaRules        *rules,
+                                   MancalaLevel               level,
+                                   MancalaStyle              *style);
+
+/* Move ordering shared by the search and the solver: fills @order with
+ * a guess of each move's worth (higher first), the table move on top.
+ */
+void     _mancala_order_moves     (const MancalaRules        *rules,
+                                   const MancalaPosition     *pos,
+                                   const uint8_t             *moves,
+                                   unsigned                   n,
+                                   unsigned                   table_move,
+                                   int                       *order);
+
+/* Swaps the best remaining move into place @from and returns it. */
+unsigned _mancala_pick_next       (uint8_t                   *moves,
+                                   int                       *order,
+                                   unsigned                   n,
+                                   unsigned                   from);

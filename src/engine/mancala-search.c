@@ -1,0 +1,778 @@
+/* mancala-search.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define _POSIX_C_SOURCE 200809L
+
+#include "mancala-search-private.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Negamax alpha-beta with principal variation search, iterative deepening
+ * and a transposition table. Scores are from the side to move; a move that
+ * gives the same player another turn is searched without a sign flip. The
+ * Kalah swap leaves north to move, but in other hands: an ordinary flip.
+ */
+
+#define EXACT_DEPTH  255   /* Depth of a result that no evaluation touched. */
+#define BUCKET_SIZE  4
+#define CHECK_EVERY  2048  /* Nodes between looks at the clock and the stop flag. */
+
+enum
+{
+  BOUND_LOWER = 1,
+  BOUND_UPPER = 2,
+  BOUND_EXACT = 3,
+};
+
+typedef struct
+{
+  uint64_t key;
+  int16_t  score;
+  uint8_t  depth;
+  uint8_t  bound;
+  uint8_t  move;
+  uint8_t  age;
+  uint8_t  padding[2];
+} TableEntry;
+
+struct _MancalaSearcher
+{
+  TableEntry        *table;
+  size_t             bucket_mask;
+  uint8_t            age;
+  bool               custom_weights;
+  MancalaEvalWeights weights;
+
+  /* One search. */
+  const MancalaRules *rules;
+  MancalaRules       table_rules;  /* The rules the table's entries belong to. */
+  bool               table_used;
+  uint64_t           nodes;
+  uint64_t           node_limit;
+  uint64_t           next_check;
+  double             deadline;
+  const _Atomic int *stop;
+  bool               may_abort;
+  bool               aborted;
+  uint64_t           inexact;  /* Counts leaves scored by the evaluation. */
+
+  /* Oware repetition: keys along the path, and a filter over the game's past. */
+  bool               repetition;
+  const MancalaHistory *history;
+  unsigned           history_stores;
+  uint64_t           history_filter[64];
+  unsigned           n_path;
+  uint64_t           path[MANCALA_MAX_DEPTH + 2];
+};
+
+uint64_t
+_mancala_random_next (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+double
+_mancala_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+/* Table */
+
+MancalaSearcher *
+mancala_searcher_new (size_t table_mb)
+{
+  MancalaSearcher *self;
+  size_t bytes, n_buckets = 1;
+
+  if (table_mb == 0)
+    table_mb = 16;
+
+  bytes = table_mb * 1024 * 1024;
+  while (n_buckets * 2 * BUCKET_SIZE * sizeof (TableEntry) <= bytes)
+    n_buckets *= 2;
+
+  self = calloc (1, sizeof *self);
+  if (self == NULL)
+    return NULL;
+
+  self->table = calloc (n_buckets * BUCKET_SIZE, sizeof (TableEntry));
+  if (self->table == NULL)
+    {
+      free (self);
+      return NULL;
+    }
+  self->bucket_mask = n_buckets - 1;
+
+  return self;
+}
+
+void
+mancala_searcher_free (MancalaSearcher *self)
+{
+  if (self == NULL)
+    return;
+
+  free (self->table);
+  free (self);
+}
+
+void
+mancala_searcher_clear (MancalaSearcher *self)
+{
+  memset (self->table, 0, (self->bucket_mask + 1) * BUCKET_SIZE * sizeof (TableEntry));
+  self->age = 0;
+}
+
+void
+_mancala_searcher_set_weights (MancalaSearcher          *self,
+                               const MancalaEvalWeights *weights)
+{
+  self->custom_weights = weights != NULL;
+  if (weights != NULL)
+    self->weights = *weights;
+}
+
+static inline TableEntry *
+table_bucket (MancalaSearcher *self,
+              uint64_t         key)
+{
+  return &self->table[((key ^ (key >> 31)) & self->bucket_mask) * BUCKET_SIZE];
+}
+
+static inline const TableEntry *
+table_probe (MancalaSearcher *self,
+             uint64_t         key)
+{
+  TableEntry *bucket = table_bucket (self, key);
+
+  for (unsigned i = 0; i < BUCKET_SIZE; i++)
+    if (bucket[i].key == key && bucket[i].bound != 0)
+      return &bucket[i];
+
+  return NULL;
+}
+
+static inline void
+table_store (MancalaSearcher *self,
+             uint64_t         key,
+             int              score,
+             unsigned         depth,
+             unsigned         bound,
+             unsigned         move)
+{
+  TableEntry *bucket = table_bucket (self, key);
+  TableEntry *victim = &bucket[0];
+  int victim_worth = 1 << 30;
+
+  for (unsigned i = 0; i < BUCKET_SIZE; i++)
+    {
+      int worth;
+
+      if (bucket[i].key == key)
+        {
+          victim = &bucket[i];
+          break;
+        }
+
+      /* Old searches' entries go first, then the shallowest. */
+      worth = bucket[i].depth + (bucket[i].age == self->age ? 256 : 0);
+      if (bucket[i].bound == 0)
+        worth = -1;
+      if (worth < victim_worth)
+        {
+          victim_worth = worth;
+          victim = &bucket[i];
+        }
+    }
+
+  victim->key = key;
+  victim->score = (int16_t) score;
+  victim->depth = (uint8_t) depth;
+  victim->bound = (uint8_t) bound;
+  victim->move = (uint8_t) move;
+  victim->age = self->age;
+}
+
+/* Evaluation */
+
+void
+_mancala_eval_default_weights (const MancalaRules *rules,
+                               MancalaEvalWeights *weights)
+{
+  /* Measured in matches (docs/levels.md), not guessed. */
+  switch (rules->variant)
+    {
+    case MANCALA_VARIANT_OWARE:
+      weights->side = 1;
+      weights->extra = 0;
+      weights->mobility = 1;
+      break;
+
+    case MANCALA_VARIANT_CONGKAK:
+      weights->side = 2;
+      weights->extra = 0;
+      weights->mobility = 0;
+      break;
+
+    case MANCALA_VARIANT_KALAH:
+    default:
+      weights->side = 2;
+      weights->extra = 2;
+      weights->mobility = 0;
+      break;
+    }
+}
+
+static int
+evaluate (const MancalaSearcher *s,
+          const MancalaPosition *pos)
+{
+  const MancalaRules *rules = s->rules;
+  const MancalaEvalWeights *w = &s->weights;
+  unsigned n = rules->houses;
+  unsigned me = pos->to_move;
+  unsigned my_first = me == MANCALA_SOUTH ? 0 : n + 1;
+  unsigned their_first = me == MANCALA_SOUTH ? n + 1 : 0;
+  int my_store = pos->pits[my_first + n];
+  int their_store = pos->pits[their_first + n];
+  int my_side = 0, their_side = 0, mobility = 0, extra = 0;
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned a = pos->pits[my_first + i];
+      unsigned b = pos->pits[their_first + i];
+
+      my_side += a;
+      their_side += b;
+      mobility += (a != 0) - (b != 0);
+      /* A house whose seeds end exactly in the store. */
+      extra += a == n - i;
+    }
+
+  return MANCALA_SCORE_SCALE * (my_store - their_store)
+         + w->side * (my_side - their_side)
+         + w->mobility * mobility
+         + w->extra * extra;
+}
+
+/* Search */
+
+static inline int
+final_value (const MancalaSearcher *s,
+             const MancalaPosition *pos,
+             unsigned               me)
+{
+  int mine = pos->pits[mancala_rules_store (s->rules, me)];
+  int theirs = pos->pits[mancala_rules_store (s->rules, 1 - me)];
+
+  return MANCALA_SCORE_SCALE * (mine - theirs);
+}
+
+/* Oware: the position came back, so each side takes the seeds on its side. */
+static inline int
+repetition_value (const MancalaSearcher *s,
+                  const MancalaPosition *pos,
+                  unsigned               me)
+{
+  int mine = pos->pits[mancala_rules_store (s->rules, me)]
+             + (int) mancala_position_side_seeds (s->rules, pos, me);
+  int theirs = pos->pits[mancala_rules_store (s->rules, 1 - me)]
+               + (int) mancala_position_side_seeds (s->rules, pos, 1 - me);
+
+  return MANCALA_SCORE_SCALE * (mine - theirs);
+}
+
+static inline unsigned
+stores_total (const MancalaSearcher *s,
+              const MancalaPosition *pos)
+{
+  return pos->pits[s->rules->houses] + pos->pits[2 * s->rules->houses + 1];
+}
+
+static bool
+is_repetition (const MancalaSearcher *s,
+               const MancalaPosition *pos,
+               uint64_t               key)
+{
+  for (unsigned i = 0; i < s->n_path; i++)
+    if (s->path[i] == key)
+      return true;
+
+  if (s->history != NULL
+      && stores_total (s, pos) == s->history_stores
+      && (s->history_filter[(key >> 6) & 63] >> (key & 63)) & 1)
+    {
+      for (unsigned i = 0; i < s->history->n_keys; i++)
+        if (s->history->keys[i] == key)
+          return true;
+    }
+
+  return false;
+}
+
+static void
+check_limits (MancalaSearcher *s)
+{
+  s->next_check = s->nodes + CHECK_EVERY;
+  if (!s->may_abort)
+    return;
+  if (s->node_limit != 0 && s->nodes > s->node_limit)
+    s->aborted = true;
+  else if (s->stop != NULL && atomic_load_explicit (s->stop, memory_order_relaxed))
+    s->aborted = true;
+  else if (s->deadline > 0 && _mancala_now () >= s->deadline)
+    s->aborted = true;
+}
+
+/* Cheap guesses, without playing the move, of what it brings: the
+ * move from the table first, then extra turns, then captures.
+ */
+void
+_mancala_order_moves (const MancalaRules    *rules,
+                      const MancalaPosition *pos,
+                      const uint8_t         *moves,
+                      unsigned               n,
+                      unsigned               table_move,
+                      int                   *order)
+{
+  unsigned houses = rules->houses;
+  unsigned me = pos->to_move;
+  unsigned first = me == MANCALA_SOUTH ? 0 : houses + 1;
+  unsigned their_first = me == MANCALA_SOUTH ? houses + 1 : 0;
+  unsigned lap = 2 * houses + 1;
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned m = moves[i];
+      int o = (int) m;
+
+      if (m == table_move)
+        o += 100000;
+      else if (m != MANCALA_MOVE_SWAP)
+        {
+          unsigned h = m - 1;
+          unsigned seeds = pos->pits[first + h];
+
+          if (rules->variant == MANCALA_VARIANT_OWARE)
+            {
+              unsigned last = h + seeds;
+
+              /* Lands on the other side on 1 or 2 seeds: a capture. */
+              if (seeds < 2 * houses && last >= houses && last < 2 * houses)
+                {
+                  unsigned there = pos->pits[their_first + last - houses];
+
+                  if (there == 1 || there == 2)
+                    o += 100 + 10 * (int) there;
+                }
+            }
+          else if (seeds % lap == houses - h)
+            o += 1000;
+          else if (seeds < lap && h + seeds < houses && pos->pits[first + h + seeds] == 0
+                   && rules->variant == MANCALA_VARIANT_KALAH)
+            o += 100 + 10 * pos->pits[their_first + houses - 1 - (h + seeds)];
+          else if (seeds + h + 1 == lap)
+            o += 100;  /* Comes round to its own empty house. */
+        }
+
+      order[i] = o;
+    }
+}
+
+unsigned
+_mancala_pick_next (uint8_t  *moves,
+           int      *order,
+           unsigned  n,
+           unsigned  from)
+{
+  unsigned best = from;
+
+  for (unsigned i = from + 1; i < n; i++)
+    if (order[i] > order[best])
+      best = i;
+
+  if (best != from)
+    {
+      uint8_t m = moves[from];
+      int o = order[from];
+
+      moves[from] = moves[best];
+      order[from] = order[best];
+      moves[best] = m;
+      order[best] = o;
+    }
+
+  return moves[from];
+}
+
+static int negamax (MancalaSearcher       *s,
+                    const MancalaPosition *pos,
+                    int                    depth,
+                    int                    alpha,
+                    int                    beta);
+
+/* Plays @move and returns its value for the mover of @pos. */
+static inline int
+visit (MancalaSearcher       *s,
+       const MancalaPosition *pos,
+       unsigned               move,
+       int                    depth,
+       int                    alpha,
+       int                    beta)
+{
+  MancalaPosition child = *pos;
+  unsigned flags = mancala_position_apply (s->rules, &child, move, NULL);
+
+  if (flags & MANCALA_MOVE_GAME_OVER)
+    {
+      s->nodes++;
+      return final_value (s, &child, pos->to_move);
+    }
+
+  if (child.to_move == pos->to_move && !(flags & MANCALA_MOVE_SWAPPED))
+    return negamax (s, &child, depth, alpha, beta);
+
+  return -negamax (s, &child, depth, -beta, -alpha);
+}
+
+static int
+negamax (MancalaSearcher       *s,
+         const MancalaPosition *pos,
+         int                    depth,
+         int                    alpha,
+         int                    beta)
+{
+  uint8_t moves[MANCALA_MAX_MOVES];
+  int order[MANCALA_MAX_MOVES];
+  const TableEntry *entry;
+  unsigned table_move = MANCALA_MOVE_NONE, best_move = MANCALA_MOVE_NONE;
+  uint64_t inexact_before, key;
+  int alpha_before = alpha, best = -MANCALA_SCORE_INF;
+  unsigned n;
+
+  s->nodes++;
+  if (s->nodes >= s->next_check)
+    check_limits (s);
+  if (s->aborted)
+    return 0;
+
+  if (depth <= 0)
+    {
+      s->inexact++;
+      return evaluate (s, pos);
+    }
+
+  key = mancala_position_key (pos);
+  if (s->repetition && is_repetition (s, pos, key))
+    return repetition_value (s, pos, pos->to_move);
+
+  entry = table_probe (s, key);
+  if (entry != NULL)
+    {
+      table_move = entry->move;
+      if (entry->depth >= depth)
+        {
+          int v = entry->score;
+
+          if (entry->bound == BOUND_EXACT
+              || (entry->bound == BOUND_LOWER && v >= beta)
+              || (entry->bound == BOUND_UPPER && v <= alpha))
+            {
+              if (entry->depth != EXACT_DEPTH)
+                s->inexact++;
+              return v;
+            }
+        }
+    }
+
+  inexact_before = s->inexact;
+  n = mancala_position_legal_moves (s->rules, pos, moves);
+  _mancala_order_moves (s->rules, pos, moves, n, table_move, order);
+
+  if (s->repetition)
+    s->path[s->n_path++] = key;
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned move = _mancala_pick_next (moves, order, n, i);
+      int value;
+
+      if (i == 0)
+        value = visit (s, pos, move, depth - 1, alpha, beta);
+      else
+        {
+          value = visit (s, pos, move, depth - 1, alpha, alpha + 1);
+          if (value > alpha && value < beta && !s->aborted)
+            value = visit (s, pos, move, depth - 1, alpha, beta);
+        }
+
+      if (s->aborted)
+        break;
+
+      if (value > best)
+        {
+          best = value;
+          best_move = move;
+          if (value > alpha)
+            {
+              alpha = value;
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+
+  if (s->repetition)
+    s->n_path--;
+
+  if (s->aborted)
+    return 0;
+
+  table_store (s, key, best,
+               s->inexact == inexact_before ? EXACT_DEPTH : (unsigned) depth,
+               best <= alpha_before ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT,
+               best_move);
+
+  return best;
+}
+
+static int
+to_seeds (int score)
+{
+  if (score >= 0)
+    return (score + MANCALA_SCORE_SCALE / 2) / MANCALA_SCORE_SCALE;
+  return -((-score + MANCALA_SCORE_SCALE / 2) / MANCALA_SCORE_SCALE);
+}
+
+static void
+begin_search (MancalaSearcher       *s,
+              const MancalaRules    *rules,
+              const MancalaHistory  *history,
+              const _Atomic int     *stop)
+{
+  /* Entries of other rules would mislead: the keys do not hold the rules. */
+  if (s->table_used && !mancala_rules_equal (&s->table_rules, rules))
+    mancala_searcher_clear (s);
+  s->table_rules = *rules;
+  s->table_used = true;
+
+  s->rules = rules;
+  s->nodes = 0;
+  s->next_check = CHECK_EVERY;
+  s->stop = stop;
+  s->aborted = false;
+  s->may_abort = false;
+  s->inexact = 0;
+  s->n_path = 0;
+  s->age++;
+  if (!s->custom_weights)
+    _mancala_eval_default_weights (rules, &s->weights);
+
+  s->repetition = rules->variant == MANCALA_VARIANT_OWARE;
+  s->history = s->repetition ? history : NULL;
+  memset (s->history_filter, 0, sizeof s->history_filter);
+  if (s->history != NULL)
+    {
+      s->history_stores = history->stores;
+      for (unsigned i = 0; i < history->n_keys; i++)
+        {
+          uint64_t k = history->keys[i];
+          s->history_filter[(k >> 6) & 63] |= 1ull << (k & 63);
+        }
+    }
+}
+
+bool
+_mancala_searcher_run (MancalaSearcher       *self,
+                       const MancalaRules    *rules,
+                       const MancalaPosition *pos,
+                       const MancalaHistory  *history,
+                       const MancalaStyle    *style,
+                       uint64_t               seed,
+                       const _Atomic int     *stop,
+                       MancalaSearchResult   *result)
+{
+  uint8_t moves[MANCALA_MAX_MOVES];
+  int scores[MANCALA_MAX_MOVES];
+  uint64_t rng = seed;
+  double start = _mancala_now ();
+  unsigned max_depth, n, best_index = 0;
+  int best_score = 0;
+  bool exact = false;
+
+  memset (result, 0, sizeof *result);
+  result->move = MANCALA_MOVE_NONE;
+
+  n = mancala_position_legal_moves (rules, pos, moves);
+  if (n == 0)
+    return false;
+
+  begin_search (self, rules, history, stop);
+  self->node_limit = style->nodes;
+  self->deadline = style->time_ms > 0 ? start + style->time_ms / 1000.0 : 0;
+  max_depth = style->depth > 0 && style->depth < MANCALA_MAX_DEPTH ? style->depth : MANCALA_MAX_DEPTH;
+
+  /* The seed decides the order of moves the search cannot tell apart. */
+  for (unsigned i = n - 1; i > 0; i--)
+    {
+      unsigned j = (unsigned) (_mancala_random_next (&rng) % (i + 1));
+      uint8_t tmp = moves[i];
+
+      moves[i] = moves[j];
+      moves[j] = tmp;
+    }
+  for (unsigned i = 0; i < n; i++)
+    scores[i] = 0;
+
+  if (style->random_pct > 0 && _mancala_random_next (&rng) % 100 < style->random_pct)
+    {
+      result->move = moves[_mancala_random_next (&rng) % n];
+      result->seconds = _mancala_now () - start;
+      return true;
+    }
+
+  if (self->repetition)
+    self->path[self->n_path++] = mancala_position_key (pos);
+
+  for (unsigned depth = 1; depth <= max_depth; depth++)
+    {
+      int iteration_scores[MANCALA_MAX_MOVES];
+      int alpha = -MANCALA_SCORE_INF;
+      unsigned iteration_best = 0;
+      uint64_t inexact_before = self->inexact;
+      bool complete = true;
+
+      for (unsigned i = 0; i < n; i++)
+        {
+          int value;
+
+          if (style->all_scores || i == 0)
+            value = visit (self, pos, moves[i], depth - 1, -MANCALA_SCORE_INF, MANCALA_SCORE_INF);
+          else
+            {
+              value = visit (self, pos, moves[i], depth - 1, alpha, alpha + 1);
+              if (value > alpha && !self->aborted)
+                value = visit (self, pos, moves[i], depth - 1, alpha, MANCALA_SCORE_INF);
+            }
+
+          if (self->aborted)
+            {
+              complete = false;
+              break;
+            }
+
+          iteration_scores[i] = value;
+          if (i == 0 || value > alpha)
+            {
+              alpha = value;
+              iteration_best = i;
+            }
+        }
+
+      if (!complete)
+        {
+          /* A better move proven before the stop still counts. */
+          if (iteration_best != 0 && !style->all_scores)
+            {
+              best_index = iteration_best;
+              best_score = alpha;
+            }
+          break;
+        }
+
+      memcpy (scores, iteration_scores, sizeof scores);
+      best_index = iteration_best;
+      best_score = alpha;
+      result->depth = depth;
+      self->may_abort = true;
+
+      /* Best first next time; the others keep their order (and the seed's ties). */
+      if (best_index != 0)
+        {
+          uint8_t m = moves[best_index];
+          int v = scores[best_index];
+
+          memmove (&moves[1], &moves[0], best_index * sizeof moves[0]);
+          memmove (&scores[1], &scores[0], best_index * sizeof scores[0]);
+          moves[0] = m;
+          scores[0] = v;
+          best_index = 0;
+        }
+
+      if (self->inexact == inexact_before)
+        {
+          exact = true;
+          break;
+        }
+
+      /* The next iteration would hardly finish in the time left. */
+      if (self->deadline > 0 && _mancala_now () - start > (self->deadline - start) * 0.5)
+        break;
+      if (self->node_limit != 0 && self->nodes >= self->node_limit)
+        break;
+    }
+
+  if (style->noise > 0 && result->depth > 0)
+    {
+      int top = -MANCALA_SCORE_INF;
+
+      for (unsigned i = 0; i < n; i++)
+        {
+          int v = scores[i] + (int) (_mancala_random_next (&rng) % (unsigned) (style->noise + 1));
+
+          if (v > top)
+            {
+              top = v;
+              best_index = i;
+            }
+        }
+      best_score = scores[best_index];
+    }
+
+  result->move = moves[best_index];
+  result->score = to_seeds (best_score);
+  result->exact = exact && style->noise == 0;
+  result->nodes = self->nodes;
+  result->stopped = stop != NULL && atomic_load (stop) != 0;
+  result->seconds = _mancala_now () - start;
+
+  return true;
+}
+
+bool
+mancala_searcher_search (MancalaSearcher           *self,
+                         const MancalaRules        *rules,
+                         const MancalaPosition     *pos,
+                         const MancalaHistory      *history,
+                         const MancalaSearchLimits *limits,
+                         MancalaSearchResult       *result)
+{
+  MancalaStyle style = {
+    .depth = limits->depth,
+    .nodes = limits->nodes,
+    .time_ms = limits->time_ms,
+  };
+
+  return _mancala_searcher_run (self, rules, pos, history, &style,
+                                limits->seed, limits->stop, result);
+}

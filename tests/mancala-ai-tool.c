@@ -1,0 +1,197 @@
+/* mancala-ai-tool.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A small driver for the computer players, for calibration runs and
+ * speed measurements without mancala-cli:
+ *
+ *   mancala-ai-tool table VARIANT HOUSES SEEDS GAMES [SEED]
+ *   mancala-ai-tool match VARIANT HOUSES SEEDS A B GAMES [SEED]
+ *   mancala-ai-tool search VARIANT HOUSES SEEDS DEPTH [MOVES...]
+ *   mancala-ai-tool solve VARIANT HOUSES SEEDS [MOVES...]
+ *   mancala-ai-tool bench
+ */
+
+#include "mancala-search.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int
+usage (void)
+{
+  fprintf (stderr, "usage: see the comment at the top of mancala-ai-tool.c\n");
+  return 2;
+}
+
+static bool
+parse_rules (char         **argv,
+             MancalaRules  *rules)
+{
+  MancalaVariant variant;
+  char error[128];
+
+  if (!mancala_variant_from_string (argv[0], &variant))
+    return false;
+  mancala_rules_init_default (rules, variant);
+  rules->houses = (uint8_t) atoi (argv[1]);
+  rules->seeds = (uint8_t) atoi (argv[2]);
+  if (!mancala_rules_validate (rules, error, sizeof error))
+    {
+      fprintf (stderr, "%s\n", error);
+      return false;
+    }
+  return true;
+}
+
+static bool
+play_moves (const MancalaRules *rules,
+            MancalaPosition    *pos,
+            MancalaHistory     *history,
+            int                 argc,
+            char              **argv)
+{
+  mancala_position_init (pos, rules);
+  mancala_history_init (history, rules, pos);
+  for (int i = 0; i < argc; i++)
+    {
+      unsigned move = (unsigned) atoi (argv[i]);
+
+      if (!mancala_position_is_legal (rules, pos, move))
+        {
+          fprintf (stderr, "illegal move %u\n", move);
+          return false;
+        }
+      mancala_play (rules, pos, history, move, NULL);
+    }
+  return true;
+}
+
+static bool
+progress_cb (const MancalaMatchResult *so_far,
+             void                     *user_data)
+{
+  if (so_far->games % 20 == 0)
+    {
+      fprintf (stderr, ".");
+      fflush (stderr);
+    }
+  return true;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  MancalaRules rules;
+  static MancalaPosition pos;
+  static MancalaHistory history;
+
+  if (argc < 2)
+    return usage ();
+
+  if (strcmp (argv[1], "bench") == 0)
+    {
+      for (unsigned i = 0; i < mancala_bench_n_items (); i++)
+        {
+          MancalaBenchItem item;
+
+          mancala_bench_run_item (i, &item);
+          printf ("%-50s %12llu nodes %8.3f s %12.0f nodes/s\n", item.name,
+                  (unsigned long long) item.nodes, item.seconds, item.nodes_per_second);
+          fflush (stdout);
+        }
+      return 0;
+    }
+
+  if (argc < 5 || !parse_rules (argv + 2, &rules))
+    return usage ();
+
+  if (strcmp (argv[1], "match") == 0 && argc >= 8)
+    {
+      MancalaLevel a, b;
+      MancalaMatchResult result;
+      uint64_t seed = argc > 8 ? strtoull (argv[8], NULL, 10) : 1;
+
+      if (!mancala_level_from_string (argv[5], &a) || !mancala_level_from_string (argv[6], &b))
+        return usage ();
+      mancala_match_play (&rules, a, b, (unsigned) atoi (argv[7]), seed, NULL, NULL, NULL, &result);
+      printf ("%s %s games %u a_wins %u draws %u b_wins %u a_score %.1f\n",
+              argv[5], argv[6], result.games, result.a_wins, result.draws,
+              result.b_wins, result.a_score);
+      return 0;
+    }
+
+  if (strcmp (argv[1], "table") == 0 && argc >= 6)
+    {
+      unsigned games = (unsigned) atoi (argv[5]);
+      uint64_t seed = argc > 6 ? strtoull (argv[6], NULL, 10) : 1;
+      double table[MANCALA_N_LEVELS][MANCALA_N_LEVELS];
+
+      for (unsigned a = 0; a < MANCALA_N_LEVELS; a++)
+        for (unsigned b = a; b < MANCALA_N_LEVELS; b++)
+          {
+            MancalaMatchResult result;
+
+            if (a == b)
+              {
+                table[a][b] = 50.0;
+                continue;
+              }
+            mancala_match_play (&rules, b, a, games, seed, NULL, progress_cb, NULL, &result);
+            table[b][a] = result.a_score;
+            table[a][b] = 100.0 - result.a_score;
+            fprintf (stderr, " %s vs %s: %u-%u-%u %.1f%%\n",
+                     mancala_level_to_string (b), mancala_level_to_string (a),
+                     result.a_wins, result.draws, result.b_wins, result.a_score);
+          }
+
+      printf ("| %s %ux%u | foolish | simple | average | clever | wise |\n|---|---|---|---|---|---|\n",
+              argv[2], rules.houses, rules.seeds);
+      for (unsigned a = 0; a < MANCALA_N_LEVELS; a++)
+        {
+          printf ("| %s |", mancala_level_to_string (a));
+          for (unsigned b = 0; b < MANCALA_N_LEVELS; b++)
+            printf (a == b ? " – |" : " %.1f |", table[a][b]);
+          printf ("\n");
+        }
+      return 0;
+    }
+
+  if (strcmp (argv[1], "search") == 0 && argc >= 6)
+    {
+      MancalaSearcher *searcher = mancala_searcher_new (256);
+      MancalaSearchLimits limits = { .depth = (unsigned) atoi (argv[5]) };
+      MancalaSearchResult result;
+
+      if (!play_moves (&rules, &pos, &history, argc - 6, argv + 6))
+        return 2;
+      mancala_searcher_search (searcher, &rules, &pos, &history, &limits, &result);
+      printf ("move %u score %d depth %u nodes %llu seconds %.3f nps %.0f exact %d\n",
+              result.move, result.score, result.depth, (unsigned long long) result.nodes,
+              result.seconds, result.nodes / result.seconds, result.exact);
+      mancala_searcher_free (searcher);
+      return 0;
+    }
+
+  if (strcmp (argv[1], "solve") == 0)
+    {
+      MancalaSolveResult result;
+
+      if (!play_moves (&rules, &pos, &history, argc - 5, argv + 5))
+        return 2;
+      if (!mancala_solve (&rules, &pos, &history, 0, NULL, &result))
+        fprintf (stderr, "not solved\n");
+      printf ("value %d best", result.value);
+      for (unsigned i = 0; i < result.n_best; i++)
+        printf (" %u", result.best[i]);
+      printf (" nodes %llu seconds %.3f\n", (unsigned long long) result.nodes, result.seconds);
+      return 0;
+    }
+
+  return usage ();
+}
