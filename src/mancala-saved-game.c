@@ -27,6 +27,17 @@ struct _MancalaSavedGame
   char    *path;
   char    *broken_path;
   GWeakRef watched;
+
+  /* Writes happen in a thread: with fsync a write takes 10-25 ms, too
+   * long for the main loop while the board animates. Only the newest
+   * contents matter, so a write asked for while one runs replaces any
+   * other waiting one. @write_lock orders the writes of the thread and
+   * of mancala_saved_game_flush().
+   */
+  GMutex   lock;          /* Guards @pending and @writing. */
+  GMutex   write_lock;
+  GBytes  *pending;
+  gboolean writing;
 };
 
 G_DEFINE_FINAL_TYPE (MancalaSavedGame, mancala_saved_game, G_TYPE_OBJECT)
@@ -331,20 +342,123 @@ describe_error (const GError *error)
     }
 }
 
-static void
-save_cb (MancalaSavedGame *self)
+/* Writes the newest pending contents, if any. */
+static gboolean
+write_pending (MancalaSavedGame  *self,
+               GError           **error)
 {
-  g_autoptr(MancalaGame) game = g_weak_ref_get (&self->watched);
+  g_autoptr(GBytes) bytes = NULL;
+  gboolean ok;
+
+  g_mutex_lock (&self->write_lock);
+
+  g_mutex_lock (&self->lock);
+  bytes = g_steal_pointer (&self->pending);
+  g_mutex_unlock (&self->lock);
+
+  if (bytes == NULL)
+    {
+      g_mutex_unlock (&self->write_lock);
+      return TRUE;
+    }
+
+  ok = _mancala_file_write (self->path, g_bytes_get_data (bytes, NULL),
+                            g_bytes_get_size (bytes), error);
+  g_mutex_unlock (&self->write_lock);
+
+  return ok;
+}
+
+static void
+write_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  MancalaSavedGame *self = source_object;
+  GError *last_error = NULL;
+
+  for (;;)
+    {
+      GError *error = NULL;
+
+      g_mutex_lock (&self->lock);
+      if (self->pending == NULL)
+        {
+          /* Decided under the lock, so that a new request either finds
+           * this thread still running or starts another one.
+           */
+          self->writing = FALSE;
+          g_mutex_unlock (&self->lock);
+          break;
+        }
+      g_mutex_unlock (&self->lock);
+
+      if (!write_pending (self, &error))
+        {
+          g_clear_error (&last_error);
+          last_error = error;
+        }
+    }
+
+  if (last_error != NULL)
+    g_task_return_error (task, last_error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+write_done_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  MancalaSavedGame *self = MANCALA_SAVED_GAME (source_object);
   g_autoptr(GError) error = NULL;
 
-  if (game == NULL)
-    return;
-
-  if (!mancala_saved_game_save (self, game, &error))
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       g_warning ("%s", error->message);
       g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
     }
+}
+
+static void
+request_write (MancalaSavedGame *self,
+               GBytes           *bytes)
+{
+  gboolean start;
+
+  g_mutex_lock (&self->lock);
+  g_clear_pointer (&self->pending, g_bytes_unref);
+  self->pending = g_bytes_ref (bytes);
+  start = !self->writing;
+  self->writing = TRUE;
+  g_mutex_unlock (&self->lock);
+
+  if (start)
+    {
+      g_autoptr(GTask) task = g_task_new (self, NULL, write_done_cb, NULL);
+
+      g_task_set_source_tag (task, request_write);
+      g_task_set_name (task, "[mancala] save game");
+      g_task_run_in_thread (task, write_thread);
+    }
+}
+
+static void
+save_cb (MancalaSavedGame *self)
+{
+  g_autoptr(MancalaGame) game = g_weak_ref_get (&self->watched);
+  g_autoptr(GBytes) bytes = NULL;
+  char *data;
+  gsize length;
+
+  if (game == NULL)
+    return;
+
+  data = mancala_saved_game_to_data (game, &length);
+  bytes = g_bytes_new_take (data, length);
+  request_write (self, bytes);
 }
 
 static void
@@ -353,6 +467,9 @@ mancala_saved_game_finalize (GObject *object)
   MancalaSavedGame *self = (MancalaSavedGame *)object;
 
   g_weak_ref_clear (&self->watched);
+  g_clear_pointer (&self->pending, g_bytes_unref);
+  g_mutex_clear (&self->lock);
+  g_mutex_clear (&self->write_lock);
   g_free (self->path);
   g_free (self->broken_path);
 
@@ -384,6 +501,8 @@ static void
 mancala_saved_game_init (MancalaSavedGame *self)
 {
   g_weak_ref_init (&self->watched, NULL);
+  g_mutex_init (&self->lock);
+  g_mutex_init (&self->write_lock);
 }
 
 MancalaSavedGame *
@@ -454,6 +573,7 @@ mancala_saved_game_save (MancalaSavedGame  *self,
                          GError           **error)
 {
   g_autofree char *data = NULL;
+  gboolean ok;
   gsize length;
 
   g_return_val_if_fail (MANCALA_IS_SAVED_GAME (self), FALSE);
@@ -461,7 +581,25 @@ mancala_saved_game_save (MancalaSavedGame  *self,
 
   data = mancala_saved_game_to_data (game, &length);
 
-  return _mancala_file_write (self->path, data, length, error);
+  /* Taken so that no older contents from the thread land after these. */
+  g_mutex_lock (&self->write_lock);
+  g_mutex_lock (&self->lock);
+  g_clear_pointer (&self->pending, g_bytes_unref);
+  g_mutex_unlock (&self->lock);
+  ok = _mancala_file_write (self->path, data, length, error);
+  g_mutex_unlock (&self->write_lock);
+
+  return ok;
+}
+
+gboolean
+mancala_saved_game_flush (MancalaSavedGame  *self,
+                          GError           **error)
+{
+  g_return_val_if_fail (MANCALA_IS_SAVED_GAME (self), FALSE);
+
+  /* Waits for a write under way, then writes what is left. */
+  return write_pending (self, error);
 }
 
 void

@@ -66,11 +66,18 @@ gboolean          mancala_saved_game_save        (MancalaSavedGame *self,
                                                   MancalaGame      *game,
                                                   GError          **error);
 
-/* Saves @game after every change until @game or @self goes away. Write
- * errors are logged with g_warning and emitted as "save-failed" (GError *).
+/* Saves @game after every change until @game or @self goes away. The
+ * writes run in a thread (fsync takes 10-25 ms); errors are logged and
+ * emitted as "save-failed" (GError *).
  */
 void              mancala_saved_game_watch       (MancalaSavedGame *self,
                                                   MancalaGame      *game);
+
+/* Waits for the write under way and writes what is left: call it before
+ * the application quits.
+ */
+gboolean          mancala_saved_game_flush       (MancalaSavedGame *self,
+                                                  GError          **error);
 
 /* The path the last broken file was moved to, or NULL. */
 const char       *mancala_saved_game_get_broken_path (MancalaSavedGame *self);

@@ -75,10 +75,15 @@ test_saved_game_round_trip (void)
 
       g_assert_true (mancala_game_play (game, legal[i % n], NULL));
       if (i == 0)
-        first = read_file (mancala_saved_game_get_path (saved));
+        {
+          g_assert_true (mancala_saved_game_flush (saved, NULL));
+          first = read_file (mancala_saved_game_get_path (saved));
+        }
     }
   g_assert_true (mancala_game_undo (game));
   g_assert_true (mancala_game_undo (game));
+  g_assert_true (mancala_saved_game_flush (saved, &error));
+  g_assert_no_error (error);
 
   /* Written after every move, not only at the end. */
   g_assert_nonnull (strstr (first, "\"version\" : 1"));
@@ -105,6 +110,7 @@ test_saved_game_round_trip (void)
   g_clear_object (&game);
   g_clear_object (&restored);
   model_drain_computer ();
+  model_spin (50);        /* The writing thread's last callback. */
   model_remove_dir (dir);
 }
 
@@ -260,6 +266,7 @@ test_saved_game_finished (void)
     }
 
   /* A finished game is not resumed, and it is no broken file either. */
+  g_assert_true (mancala_saved_game_flush (saved, NULL));
   g_assert_false (mancala_saved_game_restore (saved, restored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (mancala_game_get_move_list (restored)->len, ==, 0);
@@ -268,11 +275,13 @@ test_saved_game_finished (void)
 
   /* Undo out of the end: resumed again. */
   g_assert_true (mancala_game_undo (game));
+  g_assert_true (mancala_saved_game_flush (saved, NULL));
   g_assert_true (mancala_saved_game_restore (saved, restored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (mancala_game_get_move_list (restored)->len, ==,
                     mancala_game_get_move_list (game)->len);
 
+  model_spin (50);        /* The writing thread's last callback. */
   model_remove_dir (dir);
 }
 
@@ -283,6 +292,12 @@ save_failed_cb (MancalaSavedGame *saved,
 {
   g_assert_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_WRITE);
   (*n_failed)++;
+}
+
+static gboolean
+is_positive (gpointer data)
+{
+  return *(guint *) data > 0;
 }
 
 static void
@@ -302,8 +317,10 @@ test_saved_game_write_error (void)
   g_signal_connect (saved, "save-failed", G_CALLBACK (save_failed_cb), &n_failed);
   mancala_saved_game_watch (saved, game);
 
+  /* Reported from the writing thread, on the main loop. */
   g_test_expect_message ("mancala-saved-game", G_LOG_LEVEL_WARNING, "Cannot create*");
   g_assert_true (mancala_game_play (game, 1, NULL));
+  g_assert_true (model_wait_until (is_positive, &n_failed, 5000));
   g_test_assert_expected_messages ();
   g_assert_cmpuint (n_failed, ==, 1);
 
