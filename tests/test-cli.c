@@ -676,22 +676,6 @@ test_bestmove (void)
               "--moves", "3,2,3,2");
 }
 
-/* Until the engine's solver is linked, solve says so (exit 2). */
-static gboolean
-subcommand_available (const char *subcommand)
-{
-  g_auto(Run) run = { 0 };
-
-  run_cli (&run, subcommand, "--houses", "1", "--seeds", "1");
-  if (run.status == 2 && strstr (run.err, "not available") != NULL)
-    {
-      g_test_skip ("the engine does not have this subcommand yet");
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 /* Kalah 2 × 1 (see bestmove): +2 with house 2 only. South 1 instead:
  * North 1 leaves S [0,2] N [0,2]; South 2 sows the store and North 1,
  * South's row is empty and North banks 3: 1 to 3.
@@ -703,9 +687,6 @@ test_solve (void)
   g_autoptr(JsonObject) over = NULL;
   g_autoptr(JsonObject) small = NULL;
   g_autoptr(JsonObject) deep = NULL;
-
-  if (!subcommand_available ("solve"))
-    return;
 
   tiny = run_json ("solve", "--houses", "2", "--seeds", "1");
   g_assert_cmpint (json_object_get_int_member (tiny, "value"), ==, 2);
@@ -749,6 +730,38 @@ test_match (void)
                                   (a_wins + draws / 2.0) / 4 * 100, 1e-9);
 }
 
+/* The fixed set takes a few seconds; only its shape is checked. */
+static void
+test_bench (void)
+{
+  g_autoptr(JsonObject) bench = run_json ("bench");
+  JsonArray *items = json_object_get_array_member (bench, "items");
+  gint64 total = 0;
+
+  g_assert_nonnull (items);
+  g_assert_cmpuint (json_array_get_length (items), >, 0);
+
+  for (guint i = 0; i < json_array_get_length (items); i++)
+    {
+      JsonObject *item = json_array_get_object_element (items, i);
+      const char *kind = json_object_get_string_member (item, "kind");
+
+      g_assert_nonnull (json_object_get_string_member (item, "name"));
+      g_assert_true (g_strv_contains ((const char *const[]) { "perft", "search", "solve", NULL },
+                                      kind));
+      g_assert_true (g_strv_contains ((const char *const[]) { "kalah", "oware", "congkak", NULL },
+                                      json_object_get_string_member (item, "variant")));
+      g_assert_cmpint (json_object_get_int_member (item, "nodes"), >, 0);
+      g_assert_cmpfloat (json_object_get_double_member (item, "seconds"), >=, 0.0);
+      g_assert_cmpfloat (json_object_get_double_member (item, "nodes_per_second"), >=, 0.0);
+      total += json_object_get_int_member (item, "nodes");
+    }
+
+  g_assert_cmpint (json_object_get_int_member (bench, "nodes"), ==, total);
+  g_assert_true (json_object_has_member (bench, "seconds"));
+  g_assert_true (json_object_has_member (bench, "nodes_per_second"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -784,6 +797,7 @@ main (int   argc,
   g_test_add_func ("/mancala/cli/bestmove", test_bestmove);
   g_test_add_func ("/mancala/cli/solve", test_solve);
   g_test_add_func ("/mancala/cli/match", test_match);
+  g_test_add_func ("/mancala/cli/bench", test_bench);
 
   return g_test_run ();
 }

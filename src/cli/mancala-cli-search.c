@@ -29,26 +29,6 @@
 #define MAX_GAMES           1000
 #define SOLVE_TABLE_MB      0         /* The engine sizes it to the board. */
 
-/* TEMPORARY: the engine's solver and benchmark are still being written;
- * weak references let the CLI link and say "not available" until then.
- */
-#pragma weak mancala_solve
-#pragma weak mancala_bench_n_items
-#pragma weak mancala_bench_run_item
-
-static gboolean
-check_available (gboolean     present,
-                 const char  *command,
-                 GError     **error)
-{
-  if (present)
-    return TRUE;
-
-  g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-               _("%s is not available in this build: the engine has no such function yet"), command);
-  return FALSE;
-}
-
 /* Fixed, so that the same command gives the same answer. */
 #define CLI_SEED            1
 
@@ -214,8 +194,7 @@ _mancala_cli_solve (MancalaCli   *self,
   gboolean solved;
   gboolean capped;
 
-  if (!check_available (mancala_solve != NULL, "solve", error) ||
-      !parse_time (self, SOLVE_CAP_MS, &time_ms, error))
+  if (!parse_time (self, SOLVE_CAP_MS, &time_ms, error))
     return FALSE;
 
   watchdog = _mancala_cli_watchdog_new (&stop, time_ms);
@@ -350,10 +329,6 @@ _mancala_cli_bench (MancalaCli   *self,
   gint64 deadline = g_get_monotonic_time () + (gint64) BENCH_CAP_MS * G_TIME_SPAN_MILLISECOND;
   guint64 total_nodes = 0;
   double total_seconds = 0.0;
-
-  if (!check_available (mancala_bench_n_items != NULL && mancala_bench_run_item != NULL,
-                        "bench", error))
-    return FALSE;
 
   /* The set is fixed, so that numbers compare across versions. */
   if (self->variant != NULL || self->houses != NULL || self->seeds != NULL ||
