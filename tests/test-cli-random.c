@@ -28,6 +28,21 @@
 /* Generous: under valgrind or the sanitizers one run takes a second. */
 #define SPAWN_TIMEOUT_S 60
 
+/* How many lists: $MANCALA_TEST_CLI_ROUNDS scales them down, for
+ * build-aux/valgrind, where every spawn runs under valgrind too.
+ */
+static guint
+n_rounds (guint default_rounds)
+{
+  const char *text = g_getenv ("MANCALA_TEST_CLI_ROUNDS");
+  guint64 value;
+
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 1, default_rounds, &value, NULL))
+    return default_rounds;
+
+  return (guint) value;
+}
+
 typedef struct
 {
   GBytes  *out;
@@ -335,8 +350,9 @@ test_random_arguments (void)
     "shwo", "SHOW", "", "help",
   };
   guint n_ok = 0, n_refused = 0;
+  guint rounds = n_rounds (300);
 
-  for (guint round = 0; round < 300; round++)
+  for (guint round = 0; round < rounds; round++)
     {
       g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(JsonObject) result = NULL;
@@ -382,9 +398,14 @@ test_random_arguments (void)
     }
 
   g_test_message ("%u answers, %u refusals", n_ok, n_refused);
-  /* Random lists that never pass test nothing but the error path. */
-  g_assert_cmpuint (n_ok, >, 10);
-  g_assert_cmpuint (n_refused, >, 10);
+  /* Random lists that never pass test nothing but the error path (a
+   * short run may be unlucky).
+   */
+  if (rounds >= 100)
+    {
+      g_assert_cmpuint (n_ok, >, rounds / 30);
+      g_assert_cmpuint (n_refused, >, rounds / 30);
+    }
 }
 
 /* Random games played by the engine, then perhaps spoilt: mancala-cli
@@ -395,8 +416,9 @@ test_random_moves (void)
 {
   static const char * const variants[] = { "kalah", "oware", "congkak" };
   guint n_legal = 0;
+  guint rounds = n_rounds (200);
 
-  for (guint round = 0; round < 200; round++)
+  for (guint round = 0; round < rounds; round++)
     {
       g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(JsonObject) result = NULL;
@@ -484,7 +506,8 @@ test_random_moves (void)
         }
     }
 
-  g_assert_cmpuint (n_legal, >, 20);
+  if (rounds >= 100)
+    g_assert_cmpuint (n_legal, >, rounds / 10);
 }
 
 /* Absurd budgets are refused at once; large legal ones obey their time
