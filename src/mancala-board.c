@@ -36,9 +36,14 @@ static const guint max_move_ms[] = { 24000, 12000, 5000, 0 };
 #define NATURAL_UNIT   92.0
 #define HEIGHT_UNITS   4.28
 
+/* A drawing cached as pixels at the screen's scale, wrapped in a render
+ * node that is appended again each frame. GSK's Cairo renderer replays it
+ * as one image paint and the GL renderer uploads it once: GTK 4.8's Cairo
+ * renderer converts a texture node's pixels again on every frame.
+ */
 typedef struct
 {
-  GdkTexture      *texture;
+  GskRenderNode   *node;
   graphene_rect_t  rect;
 } Sprite;
 
@@ -78,6 +83,8 @@ struct _MancalaBoard
   Sprite                count_sprites[MANCALA_MAX_PITS];
   Sprite                name_sprites[2];
   GdkRGBA               name_colour;
+  /* One stone per colour, at rest size and at the larger size in the air. */
+  cairo_surface_t      *stones[2][MANCALA_ART_N_SEED_COLOURS];
 };
 
 G_DEFINE_FINAL_TYPE (MancalaBoard, mancala_board, GTK_TYPE_WIDGET)
@@ -105,7 +112,7 @@ static guint signals[N_SIGNALS];
 static void
 sprite_clear (Sprite *sprite)
 {
-  g_clear_object (&sprite->texture);
+  g_clear_pointer (&sprite->node, gsk_render_node_unref);
 }
 
 static void
@@ -119,6 +126,62 @@ clear_caches (MancalaBoard *self)
     }
   sprite_clear (&self->name_sprites[0]);
   sprite_clear (&self->name_sprites[1]);
+
+  for (guint size = 0; size < 2; size++)
+    for (guint colour = 0; colour < MANCALA_ART_N_SEED_COLOURS; colour++)
+      g_clear_pointer (&self->stones[size][colour], cairo_surface_destroy);
+}
+
+#define AIR_SCALE 1.3
+
+static cairo_surface_t *
+stone (MancalaBoard *self,
+       guint         size,
+       guint         colour)
+{
+  cairo_surface_t **image = &self->stones[size][colour % MANCALA_ART_N_SEED_COLOURS];
+
+  if (*image == NULL)
+    {
+      double radius = self->layout.seed_radius * (size ? AIR_SCALE : 1.0);
+      /* The shadow reaches about 1.55 radii from the centre. */
+      int extent = (int) ceil (radius * 1.6) + 1;
+      int scale = self->cache_scale;
+      cairo_t *cr;
+
+      *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 2 * extent * scale, 2 * extent * scale);
+      cairo_surface_set_device_scale (*image, scale, scale);
+      cairo_surface_set_device_offset (*image, extent * scale, extent * scale);
+      cr = cairo_create (*image);
+      mancala_board_art_draw_seed (cr, 0, 0, radius, colour);
+      cairo_destroy (cr);
+    }
+
+  return *image;
+}
+
+/* Stones are drawn once per colour and size, then only copied: a full
+ * store is hundreds of them.
+ */
+static void
+paint_seed_cb (cairo_t  *cr,
+               double    x,
+               double    y,
+               double    radius,
+               guint     colour,
+               gpointer  user_data)
+{
+  MancalaBoard *self = user_data;
+  double rest = self->layout.seed_radius;
+  gboolean at_rest = fabs (radius - rest) < 0.01 * rest;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  if (!at_rest)
+    cairo_scale (cr, radius / (rest * AIR_SCALE), radius / (rest * AIR_SCALE));
+  cairo_set_source_surface (cr, stone (self, at_rest ? 0 : 1, colour), 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
 }
 
 static void
@@ -149,8 +212,8 @@ typedef void (*DrawFunc) (MancalaBoard *self,
                           cairo_t      *cr,
                           guint         index);
 
-/* Draws into a texture covering @area, snapped to whole pixels so the
- * texture lands 1:1 on the screen's pixels at any integer scale.
+/* Draws into pixels covering @area, snapped to whole logical pixels so
+ * they land 1:1 on the screen's pixels at any integer scale.
  */
 static void
 render_sprite (MancalaBoard          *self,
@@ -166,26 +229,24 @@ render_sprite (MancalaBoard          *self,
   int h = (int) ceil (area->origin.y + area->size.height - y0);
   cairo_surface_t *surface;
   cairo_t *cr;
-  GBytes *bytes;
-  int stride;
 
   sprite_clear (sprite);
   if (w <= 0 || h <= 0)
     return;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * scale, h * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cairo_surface_set_device_offset (surface, -x0 * scale, -y0 * scale);
   cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
-  cairo_translate (cr, -x0, -y0);
   draw (self, cr, index);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
 
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * h * scale);
-  sprite->texture = gdk_memory_texture_new (w * scale, h * scale, GDK_MEMORY_DEFAULT, bytes, stride);
   graphene_rect_init (&sprite->rect, x0, y0, w, h);
-  g_bytes_unref (bytes);
+  sprite->node = gsk_cairo_node_new (&sprite->rect);
+  cr = gsk_cairo_node_get_draw_context (sprite->node);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
   cairo_surface_destroy (surface);
 }
 
@@ -202,7 +263,13 @@ draw_seeds_cb (MancalaBoard *self,
                cairo_t      *cr,
                guint         pit)
 {
-  mancala_board_art_draw_pit_seeds (cr, &self->layout, pit, self->seeds.colours[pit], self->seeds.counts[pit]);
+  for (guint i = 0; i < self->seeds.counts[pit]; i++)
+    {
+      double x, y, lift;
+
+      mancala_board_art_seed_place (&self->layout, pit, i, &x, &y, &lift);
+      paint_seed_cb (cr, x, y, self->layout.seed_radius, self->seeds.colours[pit][i], self);
+    }
 }
 
 static void
@@ -256,7 +323,7 @@ update_caches (MancalaBoard *self)
       self->cache_dark = dark;
     }
 
-  if (self->background.texture == NULL)
+  if (self->background.node == NULL)
     {
       graphene_rect_t area;
 
@@ -271,13 +338,13 @@ update_caches (MancalaBoard *self)
       double text = self->layout.unit * 0.4;
       graphene_rect_t area;
 
-      if (self->seed_sprites[pit].texture == NULL && self->seeds.counts[pit] > 0)
+      if (self->seed_sprites[pit].node == NULL && self->seeds.counts[pit] > 0)
         {
           graphene_rect_inset_r (&self->layout.pits[pit], -margin, -margin, &area);
           render_sprite (self, &self->seed_sprites[pit], &area, draw_seeds_cb, pit);
         }
 
-      if (self->count_sprites[pit].texture == NULL)
+      if (self->count_sprites[pit].node == NULL)
         {
           graphene_rect_init (&area, self->layout.counts[pit].x - text, self->layout.counts[pit].y - text / 2,
                               2 * text, text);
@@ -286,7 +353,7 @@ update_caches (MancalaBoard *self)
     }
 
   for (guint side = 0; side < 2; side++)
-    if (self->name_sprites[side].texture == NULL && self->n_pits > 0)
+    if (self->name_sprites[side].node == NULL && self->n_pits > 0)
       render_sprite (self, &self->name_sprites[side], &self->layout.names[side], draw_name_cb, side);
 }
 
@@ -648,8 +715,8 @@ static void
 append_sprite (GtkSnapshot  *snapshot,
                const Sprite *sprite)
 {
-  if (sprite->texture != NULL)
-    gtk_snapshot_append_texture (snapshot, sprite->texture, &sprite->rect);
+  if (sprite->node != NULL)
+    gtk_snapshot_append_node (snapshot, sprite->node);
 }
 
 static void
@@ -694,10 +761,19 @@ mancala_board_snapshot (GtkWidget   *widget,
   /* Seeds in the air go above everything, marks included. */
   if (self->sow != NULL)
     {
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &self->layout.bounds);
+      graphene_rect_t extents;
 
-      mancala_sow_animation_draw (self->sow, cr, &self->layout, self->cache_dark);
-      cairo_destroy (cr);
+      /* Only as large as what moves: GSK's Cairo renderer composites the
+       * whole area of a Cairo node.
+       */
+      mancala_sow_animation_get_extents (self->sow, &self->layout, &extents);
+      if (extents.size.width > 0 && extents.size.height > 0)
+        {
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &extents);
+
+          mancala_sow_animation_draw (self->sow, cr, &self->layout, paint_seed_cb, self);
+          cairo_destroy (cr);
+        }
     }
 }
 

@@ -25,9 +25,20 @@ struct _MancalaPit
   MancalaPitFlags  flags;
   char            *label;
   char            *description;
+
+  GskRenderNode   *marks;
+  guint            marks_key;
+  int              marks_width;
+  int              marks_height;
+  int              marks_scale;
 };
 
 G_DEFINE_FINAL_TYPE (MancalaPit, mancala_pit, GTK_TYPE_BUTTON)
+
+/* Bits of a marks key above the MancalaPitFlags. */
+#define MARK_HOVER   (1u << 8)
+#define MARK_PRESSED (1u << 9)
+#define MARK_FOCUS   (1u << 10)
 
 enum {
   PROP_0,
@@ -39,57 +50,111 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void
-oval (const graphene_rect_t *bounds,
-      float                  grow,
-      GskRoundedRect        *out)
+ellipse (cairo_t *cr,
+         double   w,
+         double   h,
+         double   grow)
 {
-  graphene_rect_t rect;
-  graphene_size_t corner;
-
-  graphene_rect_inset_r (bounds, -grow, -grow, &rect);
-  graphene_size_init (&corner, rect.size.width / 2, rect.size.height / 2);
-  gsk_rounded_rect_init (out, &rect, &corner, &corner, &corner, &corner);
+  cairo_save (cr);
+  cairo_translate (cr, w / 2, h / 2);
+  cairo_scale (cr, w / 2 + grow, h / 2 + grow);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
 }
 
 static void
-append_ring (GtkSnapshot           *snapshot,
-             const graphene_rect_t *bounds,
-             float                  grow,
-             float                  width,
-             const GdkRGBA         *colour)
+ring (cairo_t       *cr,
+      double         w,
+      double         h,
+      double         grow,
+      double         width,
+      const GdkRGBA *colour)
 {
-  GskRoundedRect ring;
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+  ellipse (cr, w, h, grow);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
 
-  oval (bounds, grow, &ring);
-  gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+/* A soft halo around the rim; a gradient, since blurred shadows are slow
+ * in GSK's Cairo renderer.
+ */
+static void
+glow (cairo_t       *cr,
+      double         w,
+      double         h,
+      double         reach,
+      const GdkRGBA *colour)
+{
+  double outer = 1 + reach / (MIN (w, h) / 2);
+  cairo_pattern_t *p;
+
+  cairo_save (cr);
+  cairo_translate (cr, w / 2, h / 2);
+  cairo_scale (cr, w / 2, h / 2);
+  p = cairo_pattern_create_radial (0, 0, 0.75, 0, 0, outer);
+  cairo_pattern_add_color_stop_rgba (p, 0.0, colour->red, colour->green, colour->blue, 0);
+  cairo_pattern_add_color_stop_rgba (p, (1 - 0.75) / (outer - 0.75), colour->red, colour->green, colour->blue, colour->alpha);
+  cairo_pattern_add_color_stop_rgba (p, 1.0, colour->red, colour->green, colour->blue, 0);
+  cairo_set_source (cr, p);
+  cairo_arc (cr, 0, 0, outer, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
+  cairo_restore (cr);
 }
 
 static void
-append_glow (GtkSnapshot           *snapshot,
-             const graphene_rect_t *bounds,
-             float                  grow,
-             float                  blur,
-             const GdkRGBA         *colour)
+draw_marks (cairo_t *cr,
+            double   w,
+            double   h,
+            guint    key)
 {
-  GskRoundedRect shape;
+  double unit = MIN (w, h);
+  MancalaPitFlags flags = key & 0xff;
+  gboolean hover = (key & MARK_HOVER) != 0;
+  gboolean pressed = (key & MARK_PRESSED) != 0;
 
-  oval (bounds, grow, &shape);
-  gtk_snapshot_append_outset_shadow (snapshot, &shape, colour, 0, 0, 0, blur);
-}
+  if (flags & MANCALA_PIT_LAST_MOVE)
+    {
+      const GdkRGBA cream = { 1.0, 0.96, 0.86, 0.6 };
 
-static void
-append_tint (GtkSnapshot           *snapshot,
-             const graphene_rect_t *bounds,
-             const GdkRGBA         *colour)
-{
-  GskRoundedRect shape;
+      ring (cr, w, h, 0.035 * unit, MAX (1.0, 0.022 * unit), &cream);
+    }
 
-  oval (bounds, 0, &shape);
-  gtk_snapshot_push_rounded_clip (snapshot, &shape);
-  gtk_snapshot_append_color (snapshot, colour, bounds);
-  gtk_snapshot_pop (snapshot);
+  if (flags & MANCALA_PIT_PLAYABLE)
+    {
+      const GdkRGBA halo = { 1.0, 0.80, 0.32, hover ? 0.75 : 0.4 };
+      const GdkRGBA gold = { 1.0, 0.84, 0.45, hover ? 1.0 : 0.65 };
+
+      glow (cr, w, h, 0.2 * unit, &halo);
+      if (pressed || hover)
+        {
+          ellipse (cr, w, h, 0);
+          if (pressed)
+            cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
+          else
+            cairo_set_source_rgba (cr, 1.0, 0.95, 0.8, 0.12);
+          cairo_fill (cr);
+        }
+      ring (cr, w, h, 0.05 * unit, MAX (1.5, 0.03 * unit), &gold);
+    }
+
+  if (flags & MANCALA_PIT_ADVISED)
+    {
+      const GdkRGBA halo = { 0.34, 0.89, 0.54, 0.6 };
+      const GdkRGBA green = { 0.34, 0.89, 0.54, 1.0 };
+
+      glow (cr, w, h, 0.22 * unit, &halo);
+      ring (cr, w, h, 0.1 * unit, MAX (2.0, 0.045 * unit), &green);
+    }
+
+  if (key & MARK_FOCUS)
+    {
+      const GdkRGBA accent = { 0.21, 0.52, 0.89, 0.95 };
+
+      ring (cr, w, h, 0.17 * unit, MAX (2.0, 0.035 * unit), &accent);
+    }
 }
 
 static void
@@ -98,55 +163,55 @@ mancala_pit_snapshot (GtkWidget   *widget,
 {
   MancalaPit *self = MANCALA_PIT (widget);
   GtkStateFlags state = gtk_widget_get_state_flags (widget);
-  float w = gtk_widget_get_width (widget);
-  float h = gtk_widget_get_height (widget);
-  float unit = MIN (w, h);
-  gboolean hover = (state & GTK_STATE_FLAG_PRELIGHT) != 0;
-  gboolean pressed = (state & GTK_STATE_FLAG_ACTIVE) != 0;
-  graphene_rect_t bounds;
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  guint key = self->flags;
 
   if (w <= 0 || h <= 0)
     return;
 
-  graphene_rect_init (&bounds, 0, 0, w, h);
-
-  if (self->flags & MANCALA_PIT_LAST_MOVE)
-    {
-      const GdkRGBA cream = { 1.0, 0.96, 0.86, 0.55 };
-
-      append_ring (snapshot, &bounds, 0.035 * unit, MAX (1.0, 0.022 * unit), &cream);
-    }
-
-  if (self->flags & MANCALA_PIT_PLAYABLE)
-    {
-      const GdkRGBA glow = { 1.0, 0.78, 0.30, hover ? 0.65 : 0.32 };
-      const GdkRGBA ring = { 1.0, 0.84, 0.45, hover ? 0.95 : 0.6 };
-      const GdkRGBA light = { 1.0, 0.95, 0.8, 0.10 };
-      const GdkRGBA shade = { 0.0, 0.0, 0.0, 0.12 };
-
-      append_glow (snapshot, &bounds, 0.04 * unit, 0.16 * unit, &glow);
-      if (pressed)
-        append_tint (snapshot, &bounds, &shade);
-      else if (hover)
-        append_tint (snapshot, &bounds, &light);
-      append_ring (snapshot, &bounds, 0.05 * unit, MAX (1.5, 0.03 * unit), &ring);
-    }
-
-  if (self->flags & MANCALA_PIT_ADVISED)
-    {
-      const GdkRGBA glow = { 0.34, 0.89, 0.54, 0.55 };
-      const GdkRGBA ring = { 0.34, 0.89, 0.54, 1.0 };
-
-      append_glow (snapshot, &bounds, 0.08 * unit, 0.14 * unit, &glow);
-      append_ring (snapshot, &bounds, 0.1 * unit, MAX (2.0, 0.045 * unit), &ring);
-    }
-
+  if (state & GTK_STATE_FLAG_PRELIGHT)
+    key |= MARK_HOVER;
+  if (state & GTK_STATE_FLAG_ACTIVE)
+    key |= MARK_PRESSED;
   if (gtk_widget_has_visible_focus (widget))
-    {
-      const GdkRGBA accent = { 0.21, 0.52, 0.89, 0.9 };
+    key |= MARK_FOCUS;
 
-      append_ring (snapshot, &bounds, 0.16 * unit, MAX (2.0, 0.035 * unit), &accent);
+  if ((key & ~(MARK_HOVER | MARK_PRESSED)) == 0)
+    return;
+
+  /* Marks change rarely: draw them once into pixels and replay those. */
+  if (self->marks == NULL || key != self->marks_key
+      || w != self->marks_width || h != self->marks_height || scale != self->marks_scale)
+    {
+      int margin = (int) ceil (0.3 * MIN (w, h)) + 2;
+      graphene_rect_t rect = GRAPHENE_RECT_INIT (-margin, -margin, w + 2 * margin, h + 2 * margin);
+      cairo_surface_t *surface;
+      cairo_t *cr;
+
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (w + 2 * margin) * scale, (h + 2 * margin) * scale);
+      cairo_surface_set_device_scale (surface, scale, scale);
+      cairo_surface_set_device_offset (surface, margin * scale, margin * scale);
+      cr = cairo_create (surface);
+      draw_marks (cr, w, h, key);
+      cairo_destroy (cr);
+
+      g_clear_pointer (&self->marks, gsk_render_node_unref);
+      self->marks = gsk_cairo_node_new (&rect);
+      cr = gsk_cairo_node_get_draw_context (self->marks);
+      cairo_set_source_surface (cr, surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+
+      self->marks_key = key;
+      self->marks_width = w;
+      self->marks_height = h;
+      self->marks_scale = scale;
     }
+
+  gtk_snapshot_append_node (snapshot, self->marks);
 }
 
 static void
@@ -212,6 +277,7 @@ mancala_pit_finalize (GObject *object)
 
   g_free (self->label);
   g_free (self->description);
+  g_clear_pointer (&self->marks, gsk_render_node_unref);
 
   G_OBJECT_CLASS (mancala_pit_parent_class)->finalize (object);
 }

@@ -586,7 +586,9 @@ static void
 draw_hand (MancalaSowAnimation      *self,
            cairo_t                  *cr,
            const MancalaBoardLayout *layout,
-           const Step               *step)
+           const Step               *step,
+           MancalaSeedPainter        paint_seed,
+           gpointer                  user_data)
 {
   double sr = layout->seed_radius * 1.1;
   double ax, ay;
@@ -636,7 +638,7 @@ draw_hand (MancalaSowAnimation      *self,
           y = py + (y - py) * t;
         }
 
-      mancala_board_art_draw_seed (cr, x, y, sr, self->hand[j]);
+      paint_seed (cr, x, y, sr, self->hand[j], user_data);
     }
 
   if (falling != G_MAXUINT)
@@ -647,8 +649,8 @@ draw_hand (MancalaSowAnimation      *self,
       hand_offset (layout, falling, &dx, &dy);
       mancala_board_art_seed_place (layout, step->pit, self->seeds->counts[step->pit], &px, &py, &lift);
       t = t * t;
-      mancala_board_art_draw_seed (cr, ax + dx + (px - ax - dx) * t, ay + dy + (py - ay - dy) * t,
-                                   sr + (layout->seed_radius - sr) * t, self->hand[falling]);
+      paint_seed (cr, ax + dx + (px - ax - dx) * t, ay + dy + (py - ay - dy) * t,
+                  sr + (layout->seed_radius - sr) * t, self->hand[falling], user_data);
     }
 
   if (n > 1)
@@ -658,7 +660,9 @@ draw_hand (MancalaSowAnimation      *self,
 static void
 draw_flying (MancalaSowAnimation      *self,
              cairo_t                  *cr,
-             const MancalaBoardLayout *layout)
+             const MancalaBoardLayout *layout,
+             MancalaSeedPainter        paint_seed,
+             gpointer                  user_data)
 {
   double sr = layout->seed_radius;
 
@@ -673,7 +677,7 @@ draw_flying (MancalaSowAnimation      *self,
       mancala_board_art_seed_place (layout, f->to, f->to_index, &x1, &y1, &lift);
       arc_point (x0, y0, x1, y1, 0.3 * layout->unit + 0.12 * fabs (x1 - x0), t, &x, &y);
       /* Nearer the eye at the top of the arc. */
-      mancala_board_art_draw_seed (cr, x, y, sr * (1 + 0.25 * sin (G_PI * t)), f->colour);
+      paint_seed (cr, x, y, sr * (1 + 0.25 * sin (G_PI * t)), f->colour, user_data);
     }
 }
 
@@ -760,11 +764,80 @@ draw_banner (cairo_t                  *cr,
   g_object_unref (pl);
 }
 
+static void
+add_pit (graphene_rect_t          *extents,
+         gboolean                 *empty,
+         const MancalaBoardLayout *layout,
+         guint                     pit,
+         double                    rise)
+{
+  graphene_rect_t r;
+  double u = layout->unit;
+
+  /* Room for glows, the hand's count and the top of an arc. */
+  graphene_rect_inset_r (&layout->pits[pit], -0.45 * u, -0.45 * u, &r);
+  r.origin.y -= rise;
+  r.size.height += rise;
+
+  if (*empty)
+    *extents = r;
+  else
+    graphene_rect_union (extents, &r, extents);
+  *empty = FALSE;
+}
+
+void
+mancala_sow_animation_get_extents (MancalaSowAnimation      *self,
+                                   const MancalaBoardLayout *layout,
+                                   graphene_rect_t          *extents)
+{
+  const Step *step;
+  gboolean empty = TRUE;
+  double u = layout->unit;
+
+  graphene_rect_init (extents, 0, 0, 0, 0);
+  if (self->current >= self->steps->len)
+    return;
+
+  step = &g_array_index (self->steps, Step, self->current);
+
+  if (step->kind == STEP_BANNER)
+    {
+      *extents = layout->wood;
+      return;
+    }
+
+  if (self->hand_count > 0)
+    {
+      double dx = fabs (layout->pits[self->hand_from].origin.x - layout->pits[step->pit].origin.x);
+
+      add_pit (extents, &empty, layout, self->hand_pit, (HOVER + 0.5) * u);
+      if (step->kind == STEP_DROP)
+        {
+          add_pit (extents, &empty, layout, self->hand_from, (HOVER + 0.5) * u + 0.15 * u + 0.1 * dx);
+          add_pit (extents, &empty, layout, step->pit, (HOVER + 0.5) * u + 0.15 * u + 0.1 * dx);
+        }
+    }
+
+  for (guint i = 0; i < self->n_flying; i++)
+    {
+      const Flying *f = &self->flying[i];
+      double dx = fabs (layout->pits[f->from].origin.x - layout->pits[f->to].origin.x);
+
+      add_pit (extents, &empty, layout, f->from, 0.4 * u + 0.12 * dx);
+      add_pit (extents, &empty, layout, f->to, 0.4 * u + 0.12 * dx);
+    }
+
+  if (step->kind == STEP_BURN || step->kind == STEP_EXTRA_TURN)
+    add_pit (extents, &empty, layout, step->pit, 0);
+}
+
 void
 mancala_sow_animation_draw (MancalaSowAnimation      *self,
                             cairo_t                  *cr,
                             const MancalaBoardLayout *layout,
-                            gboolean                  dark)
+                            MancalaSeedPainter        paint_seed,
+                            gpointer                  user_data)
 {
   const Step *step;
 
@@ -776,7 +849,7 @@ mancala_sow_animation_draw (MancalaSowAnimation      *self,
   switch (step->kind)
     {
     case STEP_FLY:
-      draw_flying (self, cr, layout);
+      draw_flying (self, cr, layout, paint_seed, user_data);
       break;
 
     case STEP_BURN:
@@ -799,5 +872,5 @@ mancala_sow_animation_draw (MancalaSowAnimation      *self,
       break;
     }
 
-  draw_hand (self, cr, layout, step);
+  draw_hand (self, cr, layout, step, paint_seed, user_data);
 }

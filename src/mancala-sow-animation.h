@@ -59,10 +59,24 @@ double               mancala_sow_animation_get_length  (MancalaSowAnimation     
 guint32              mancala_sow_animation_seek        (MancalaSowAnimation       *self,
                                                         double                     time);
 
+/* Paints one seed; the board passes one that reuses pre-drawn stones. */
+typedef void (*MancalaSeedPainter) (cairo_t  *cr,
+                                    double    x,
+                                    double    y,
+                                    double    radius,
+                                    guint     colour,
+                                    gpointer  user_data);
+
+/* The area that mancala_sow_animation_draw() may touch now. */
+void                 mancala_sow_animation_get_extents (MancalaSowAnimation       *self,
+                                                        const MancalaBoardLayout  *layout,
+                                                        graphene_rect_t           *extents);
+
 void                 mancala_sow_animation_draw        (MancalaSowAnimation       *self,
                                                         cairo_t                   *cr,
                                                         const MancalaBoardLayout  *layout,
-                                                        gboolean                   dark);
+                                                        MancalaSeedPainter         paint_seed,
+                                                        gpointer                   user_data);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MancalaSowAnimation, mancala_sow_animation_free)
 
