@@ -30,7 +30,7 @@
 #define HOUSE_H     0.88
 #define STORE_W     1.04
 #define STORE_GAP   0.14
-#define SEED_RADIUS 0.088
+#define SEED_RADIUS 0.095
 #define CORNER      0.42
 
 typedef struct

@@ -30,7 +30,7 @@
 #define END_LENGTH    0.5
 
 /* Seeds in the hand float this high above the pit, in house cells. */
-#define HOVER         0.30
+#define HOVER         0.40
 #define HAND_SHOWN    14
 
 typedef enum
@@ -83,6 +83,7 @@ struct _MancalaSowAnimation
 
   guint         current;
   gboolean      begun;
+  double        time;
   double        progress;
 
   guint8        hand[MANCALA_SOW_MAX_SEEDS];
@@ -442,6 +443,10 @@ mancala_sow_animation_seek (MancalaSowAnimation *self,
                             double               time)
 {
   guint32 dirty = 0;
+
+  /* Never back: a late frame-clock tick must not undo a skip. */
+  time = MAX (time, self->time);
+  self->time = time;
 
   while (self->current < self->steps->len)
     {
