@@ -404,6 +404,25 @@ draw_pit (cairo_t                  *cr,
   cairo_fill (cr);
   cairo_pattern_destroy (p);
 
+  /* The upper wall of the hollow shades its floor: a soft crescent. */
+  cairo_save (cr);
+  ellipse_path (cr, r);
+  cairo_clip (cr);
+  for (guint i = 0; i < 4; i++)
+    {
+      graphene_rect_t lit = *r;
+
+      lit.origin.y += (0.03 + 0.025 * i) * u;
+      lit.origin.x -= 0.01 * u;
+      lit.size.width += 0.02 * u;
+      cairo_rectangle (cr, r->origin.x - u, r->origin.y - u, r->size.width + 2 * u, r->size.height + 2 * u);
+      ellipse_path (cr, &lit);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_set_source_rgba (cr, 0.06, 0.02, 0, dark ? 0.16 : 0.11);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+
   if (burnt)
     {
       /* Charcoal: a black hollow with ash and a soot stain on the wood. */
