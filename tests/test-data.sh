@@ -8,7 +8,7 @@
 # translator and a packager need from us, run by the tools they use.
 #
 #   test-data.sh desktop  TOOL FILE
-#   test-data.sh metainfo TOOL FILE
+#   test-data.sh metainfo TOOL FILE [SCREENSHOTS-DIR]
 #   test-data.sh schemas  TOOL DIR
 #   test-data.sh po       MSGFMT PODIR
 #   test-data.sh po-sync  XGETTEXT MSGMERGE MSGFMT SRCDIR XGETTEXT-ARGS...
@@ -68,6 +68,15 @@ check_metainfo ()
   need appstreamcli "$1"
   "$1" validate --pedantic --no-net --explain "$2" || fail "appstreamcli validate $2"
   grep -q 'xml:lang="de"' "$2" || fail "$2 has no German text: is po/ merged?"
+  # Every screenshot the software centre will show must be in the tree.
+  if [ -n "${3:-}" ]; then
+    shots=$(sed -n 's|.*<image[^>]*>[^<]*/data/screenshots/\([^<]*\)</image>.*|\1|p' "$2")
+    [ -n "$shots" ] || fail "$2 has no screenshot from data/screenshots"
+    for shot in $shots; do
+      [ -s "$3/$shot" ] || fail "screenshot $shot is not in $3"
+      echo "ok: screenshot $shot"
+    done
+  fi
   echo "ok: $2"
 }
 
