@@ -79,21 +79,19 @@ _mancala_level_style (const MancalaRules *rules,
       break;
 
     case MANCALA_LEVEL_AVERAGE:
-      style->depth = 4;
+      style->depth = 6;
       style->noise = MANCALA_SCORE_SCALE;
       style->all_scores = true;
       break;
 
     case MANCALA_LEVEL_CLEVER:
       style->nodes = 20000;
-      style->noise = MANCALA_SCORE_SCALE / 4;
-      style->all_scores = true;
       break;
 
     case MANCALA_LEVEL_WISE:
     case MANCALA_N_LEVELS:
     default:
-      style->nodes = 2000000;
+      style->nodes = 300000;
       style->time_ms = 1000;
       break;
     }
