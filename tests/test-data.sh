@@ -14,6 +14,7 @@
 #   test-data.sh po-sync  XGETTEXT MSGMERGE MSGFMT SRCDIR XGETTEXT-ARGS...
 #   test-data.sh flatpak  PYTHON MANIFEST [FLATPAK-BUILDER]
 #   test-data.sh man      GROFF PAGE...
+#   test-data.sh icons    PYTHON ICONDIR [RSVG-CONVERT]
 #   test-data.sh install  MESON PYTHON BUILDDIR SRCDIR GUI(true|false)
 #
 # A TOOL given as "" is missing on this machine: the check is skipped
@@ -202,6 +203,51 @@ under_destdir ()
   esac
 }
 
+# The app icon is a 128 px canvas; the symbolic one a 16 px canvas in the
+# single colour GTK recolours. Both must also render, at the sizes a
+# desktop shows them, when rsvg-convert is there.
+check_icons ()
+{
+  need python3 "$1"
+  app=io.github.mancala.Mancala
+  full=$2/hicolor/scalable/apps/$app.svg
+  symbolic=$2/hicolor/symbolic/apps/$app-symbolic.svg
+  "$1" - "$full" "$symbolic" <<'EOF' || fail "icons in $2"
+import re, sys
+import xml.etree.ElementTree as ET
+
+def canvas(path, size):
+    root = ET.parse(path).getroot()
+    box = root.get("viewBox", "").split()
+    if box != ["0", "0", str(size), str(size)]:
+        sys.exit(f"FAIL: {path}: viewBox is {box}, not a {size} px canvas")
+    return root
+
+canvas(sys.argv[1], 128)
+root = canvas(sys.argv[2], 16)
+colours = set()
+for el in root.iter():
+    for attr in ("fill", "stroke"):
+        value = el.get(attr)
+        if value and value != "none":
+            colours.add(value.lower())
+    colours.update(c.lower() for c in re.findall(r"#[0-9a-fA-F]{3,6}", el.get("style", "")))
+if colours - {"#2e3436"}:
+    sys.exit(f"FAIL: {sys.argv[2]}: symbolic icons use only #2e3436, not {sorted(colours)}")
+print("ok: icon canvases and symbolic colour")
+EOF
+  if [ -n "${3:-}" ]; then
+    tmp=$(mktemp -d) || fail "mktemp"
+    trap 'rm -rf "$tmp"' EXIT
+    for size in 16 32 64 128; do
+      "$3" -w $size -h $size -o "$tmp/app-$size.png" "$full" || fail "rsvg-convert $full at $size px"
+      [ -s "$tmp/app-$size.png" ] || fail "rsvg-convert drew nothing for $full"
+    done
+    "$3" -w 16 -h 16 -o "$tmp/symbolic.png" "$symbolic" || fail "rsvg-convert $symbolic"
+    echo "ok: both icons render"
+  fi
+}
+
 check_install ()
 {
   need meson "$1"
@@ -268,7 +314,7 @@ sys.exit(bad)
 EOF
 }
 
-[ $# -ge 1 ] || fail "usage: $0 desktop|metainfo|schemas|po|po-sync|flatpak|man|install ARGS..."
+[ $# -ge 1 ] || fail "usage: $0 desktop|metainfo|schemas|po|po-sync|flatpak|man|icons|install ARGS..."
 what=$1
 shift
 case $what in
@@ -279,6 +325,7 @@ case $what in
   po-sync) check_po_sync "$@" ;;
   flatpak) check_flatpak "$@" ;;
   man) check_man "$@" ;;
+  icons) check_icons "$@" ;;
   install) check_install "$@" ;;
   *) fail "unknown check: $what" ;;
 esac
