@@ -407,11 +407,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/perft/known", test_perft_known);
+  g_test_add_func ("/mancala/engine/perft/known", test_perft_known);
   for (unsigned i = 0; i < G_N_ELEMENTS (configs); i++)
     {
-      g_autofree char *start = g_strdup_printf ("/engine/perft/start/%s", configs[i].name);
-      g_autofree char *random = g_strdup_printf ("/engine/perft/random/%s", configs[i].name);
+      g_autofree char *start = g_strdup_printf ("/mancala/engine/perft/start/%s", configs[i].name);
+      g_autofree char *random = g_strdup_printf ("/mancala/engine/perft/random/%s", configs[i].name);
 
       g_test_add_data_func (start, &configs[i], test_perft_start);
       g_test_add_data_func (random, &configs[i], test_perft_random);

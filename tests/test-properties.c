@@ -462,7 +462,7 @@ main (int   argc,
 
   for (unsigned i = 0; i < G_N_ELEMENTS (combos); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/engine/properties/%s", combos[i].name);
+      g_autofree char *path = g_strdup_printf ("/mancala/engine/properties/%s", combos[i].name);
 
       g_test_add_data_func (path, &combos[i], test_random_games);
     }

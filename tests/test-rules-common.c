@@ -488,15 +488,15 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/common/defaults", test_defaults);
-  g_test_add_func ("/engine/common/validate-ranges", test_validate_ranges);
-  g_test_add_func ("/engine/common/validate-options", test_validate_options);
-  g_test_add_func ("/engine/common/player-ranges", test_player_ranges);
-  g_test_add_func ("/engine/common/names", test_names);
-  g_test_add_func ("/engine/common/layout", test_layout);
-  g_test_add_func ("/engine/common/start-positions", test_start_positions);
-  g_test_add_func ("/engine/common/set-board", test_set_board);
-  g_test_add_func ("/engine/common/keys", test_keys);
+  g_test_add_func ("/mancala/engine/common/defaults", test_defaults);
+  g_test_add_func ("/mancala/engine/common/validate-ranges", test_validate_ranges);
+  g_test_add_func ("/mancala/engine/common/validate-options", test_validate_options);
+  g_test_add_func ("/mancala/engine/common/player-ranges", test_player_ranges);
+  g_test_add_func ("/mancala/engine/common/names", test_names);
+  g_test_add_func ("/mancala/engine/common/layout", test_layout);
+  g_test_add_func ("/mancala/engine/common/start-positions", test_start_positions);
+  g_test_add_func ("/mancala/engine/common/set-board", test_set_board);
+  g_test_add_func ("/mancala/engine/common/keys", test_keys);
 
   return g_test_run ();
 }

@@ -454,17 +454,17 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/congkak/start", test_congkak_start);
-  g_test_add_func ("/engine/congkak/opening", test_congkak_opening);
-  g_test_add_func ("/engine/congkak/relay", test_congkak_relay);
-  g_test_add_func ("/engine/congkak/long-relay", test_congkak_long_relay);
-  g_test_add_func ("/engine/congkak/capture-facing-empty", test_congkak_capture_facing_empty);
-  g_test_add_func ("/engine/congkak/opponent-empty-house", test_congkak_opponent_empty_house);
-  g_test_add_func ("/engine/congkak/end-single", test_congkak_end_single);
-  g_test_add_func ("/engine/congkak/round-change", test_congkak_round_change);
-  g_test_add_func ("/engine/congkak/burnt", test_congkak_burnt);
-  g_test_add_func ("/engine/congkak/cannot-fill", test_congkak_cannot_fill);
-  g_test_add_func ("/engine/congkak/other-sizes", test_congkak_other_sizes);
+  g_test_add_func ("/mancala/engine/congkak/start", test_congkak_start);
+  g_test_add_func ("/mancala/engine/congkak/opening", test_congkak_opening);
+  g_test_add_func ("/mancala/engine/congkak/relay", test_congkak_relay);
+  g_test_add_func ("/mancala/engine/congkak/long-relay", test_congkak_long_relay);
+  g_test_add_func ("/mancala/engine/congkak/capture-facing-empty", test_congkak_capture_facing_empty);
+  g_test_add_func ("/mancala/engine/congkak/opponent-empty-house", test_congkak_opponent_empty_house);
+  g_test_add_func ("/mancala/engine/congkak/end-single", test_congkak_end_single);
+  g_test_add_func ("/mancala/engine/congkak/round-change", test_congkak_round_change);
+  g_test_add_func ("/mancala/engine/congkak/burnt", test_congkak_burnt);
+  g_test_add_func ("/mancala/engine/congkak/cannot-fill", test_congkak_cannot_fill);
+  g_test_add_func ("/mancala/engine/congkak/other-sizes", test_congkak_other_sizes);
 
   return g_test_run ();
 }

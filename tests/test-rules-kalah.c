@@ -394,16 +394,16 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/kalah/start", test_kalah_start);
-  g_test_add_func ("/engine/kalah/sow-skips-opponent-store", test_kalah_sow_skips_opponent_store);
-  g_test_add_func ("/engine/kalah/lap-into-origin", test_kalah_lap_into_origin);
-  g_test_add_func ("/engine/kalah/extra-turn", test_kalah_extra_turn);
-  g_test_add_func ("/engine/kalah/capture", test_kalah_capture);
-  g_test_add_func ("/engine/kalah/empty-capture", test_kalah_empty_capture);
-  g_test_add_func ("/engine/kalah/end-immediate", test_kalah_end_immediate);
-  g_test_add_func ("/engine/kalah/end-no-move", test_kalah_end_no_move);
-  g_test_add_func ("/engine/kalah/pie", test_kalah_pie);
-  g_test_add_func ("/engine/kalah/outcome", test_kalah_outcome);
+  g_test_add_func ("/mancala/engine/kalah/start", test_kalah_start);
+  g_test_add_func ("/mancala/engine/kalah/sow-skips-opponent-store", test_kalah_sow_skips_opponent_store);
+  g_test_add_func ("/mancala/engine/kalah/lap-into-origin", test_kalah_lap_into_origin);
+  g_test_add_func ("/mancala/engine/kalah/extra-turn", test_kalah_extra_turn);
+  g_test_add_func ("/mancala/engine/kalah/capture", test_kalah_capture);
+  g_test_add_func ("/mancala/engine/kalah/empty-capture", test_kalah_empty_capture);
+  g_test_add_func ("/mancala/engine/kalah/end-immediate", test_kalah_end_immediate);
+  g_test_add_func ("/mancala/engine/kalah/end-no-move", test_kalah_end_no_move);
+  g_test_add_func ("/mancala/engine/kalah/pie", test_kalah_pie);
+  g_test_add_func ("/mancala/engine/kalah/outcome", test_kalah_outcome);
 
   return g_test_run ();
 }

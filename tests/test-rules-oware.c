@@ -156,6 +156,15 @@ test_oware_chain_capture (void)
   assert_captures (&rules, report, "n1>S x2 n2>S x3 n3>S x2");
   g_assert_cmphex (flags, ==, MANCALA_MOVE_CAPTURE);
 
+  /* The same chain where south's own store and s6 hold 2 each: going
+   * back from n1 leaves north's row, so neither is taken.
+   */
+  engine_test_position (&pos, &rules, "S 0 0 0 0 4 1 [2] N 1 2 1 0 0 13 [24] south");
+  flags = engine_test_apply (&rules, &pos, 5, report);
+  assert_board (&rules, &pos, "S 0 0 0 0 0 2 [9] N 0 0 0 0 0 13 [24] north");
+  assert_captures (&rules, report, "n1>S x2 n2>S x3 n3>S x2");
+  g_assert_cmphex (flags, ==, MANCALA_MOVE_CAPTURE);
+
   /* A last house with 4 takes nothing, even after a 2 or a 3. */
   engine_test_position (&pos, &rules, "S 0 0 0 0 0 2 [18] N 1 3 1 1 1 1 [20] south");
   flags = engine_test_apply (&rules, &pos, 6, report);
@@ -384,15 +393,15 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/oware/start", test_oware_start);
-  g_test_add_func ("/engine/oware/sow-skips-stores", test_oware_sow_skips_stores);
-  g_test_add_func ("/engine/oware/big-house", test_oware_big_house);
-  g_test_add_func ("/engine/oware/chain-capture", test_oware_chain_capture);
-  g_test_add_func ("/engine/oware/grand-slam", test_oware_grand_slam);
-  g_test_add_func ("/engine/oware/must-feed", test_oware_must_feed);
-  g_test_add_func ("/engine/oware/feeding-dead-end", test_oware_feeding_dead_end);
-  g_test_add_func ("/engine/oware/half", test_oware_half);
-  g_test_add_func ("/engine/oware/repetition", test_oware_repetition);
+  g_test_add_func ("/mancala/engine/oware/start", test_oware_start);
+  g_test_add_func ("/mancala/engine/oware/sow-skips-stores", test_oware_sow_skips_stores);
+  g_test_add_func ("/mancala/engine/oware/big-house", test_oware_big_house);
+  g_test_add_func ("/mancala/engine/oware/chain-capture", test_oware_chain_capture);
+  g_test_add_func ("/mancala/engine/oware/grand-slam", test_oware_grand_slam);
+  g_test_add_func ("/mancala/engine/oware/must-feed", test_oware_must_feed);
+  g_test_add_func ("/mancala/engine/oware/feeding-dead-end", test_oware_feeding_dead_end);
+  g_test_add_func ("/mancala/engine/oware/half", test_oware_half);
+  g_test_add_func ("/mancala/engine/oware/repetition", test_oware_repetition);
 
   return g_test_run ();
 }
