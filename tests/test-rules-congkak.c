@@ -337,6 +337,40 @@ test_congkak_round_change (void)
   g_assert_true (flags & MANCALA_MOVE_ROUND_CHANGE);
 }
 
+/* A traditional game ends with round MANCALA_MAX_ROUNDS (the header's
+ * guard against endless ties).
+ */
+static void
+test_congkak_round_limit (void)
+{
+  MancalaRules rules = traditional (7, 7);
+  MancalaPosition pos;
+  unsigned flags;
+  g_autofree char *start = NULL;
+  g_autofree char *expected = NULL;
+
+  start = g_strdup_printf ("S 0 0 0 0 0 0 1 [48] N 1 0 0 0 0 0 0 [48] south r%u",
+                           MANCALA_MAX_ROUNDS - 1);
+  expected = g_strdup_printf ("S 7 7 7 7 7 7 7 [0] N 7 7 7 7 7 7 7 [0] south r%u",
+                              MANCALA_MAX_ROUNDS);
+  engine_test_position (&pos, &rules, start);
+  flags = engine_test_apply (&rules, &pos, 7, NULL);
+  assert_board (&rules, &pos, expected);
+  g_assert_true (flags & MANCALA_MOVE_ROUND_CHANGE);
+
+  g_free (start);
+  g_free (expected);
+  start = g_strdup_printf ("S 0 0 0 0 0 0 1 [48] N 1 0 0 0 0 0 0 [48] south r%u",
+                           MANCALA_MAX_ROUNDS);
+  expected = g_strdup_printf ("S 0 0 0 0 0 0 0 [49] N 0 0 0 0 0 0 0 [49] over r%u",
+                              MANCALA_MAX_ROUNDS);
+  engine_test_position (&pos, &rules, start);
+  flags = engine_test_apply (&rules, &pos, 7, NULL);
+  assert_board (&rules, &pos, expected);
+  g_assert_true (flags & MANCALA_MOVE_GAME_OVER);
+  g_assert_cmpint (mancala_position_outcome (&rules, &pos), ==, MANCALA_OUTCOME_DRAW);
+}
+
 /* Burnt houses are passed over by sowing, and a capture facing one finds
  * it empty.
  */
@@ -462,6 +496,7 @@ main (int   argc,
   g_test_add_func ("/mancala/engine/congkak/opponent-empty-house", test_congkak_opponent_empty_house);
   g_test_add_func ("/mancala/engine/congkak/end-single", test_congkak_end_single);
   g_test_add_func ("/mancala/engine/congkak/round-change", test_congkak_round_change);
+  g_test_add_func ("/mancala/engine/congkak/round-limit", test_congkak_round_limit);
   g_test_add_func ("/mancala/engine/congkak/burnt", test_congkak_burnt);
   g_test_add_func ("/mancala/engine/congkak/cannot-fill", test_congkak_cannot_fill);
   g_test_add_func ("/mancala/engine/congkak/other-sizes", test_congkak_other_sizes);

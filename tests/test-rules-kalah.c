@@ -361,6 +361,14 @@ test_kalah_pie (void)
   assert_board (&rules, &pos, "S 0 5 1 6 6 5 [1] N 4 4 4 4 4 4 [0] north pie");
   assert_moves (&rules, &pos, "swap 1 2 3 4 5 6");
 
+  /* North's first move earns an extra turn (n3 -> n4 n5 n6 N): the
+   * second move of that turn is no longer the first, no swap.
+   */
+  mancala_position_init (&pos, &rules);
+  engine_test_play (&rules, &pos, "1 3");
+  assert_board (&rules, &pos, "S 0 5 5 5 5 4 [0] N 4 4 0 5 5 5 [1] north");
+  assert_moves (&rules, &pos, "1 2 4 5 6");
+
   /* North moves a house instead: the swap is gone for good. */
   mancala_position_init (&pos, &rules);
   engine_test_play (&rules, &pos, "1 1");

@@ -318,6 +318,15 @@ test_oware_half (void)
   g_assert_true (flags & MANCALA_MOVE_GAME_OVER);
   g_assert_cmpint (mancala_position_outcome (&rules, &pos), ==, MANCALA_OUTCOME_DRAW);
 
+  /* The order of rule 6: 25 of 48 ends the game at once, before the
+   * empty north (no move) would make each side take its own seeds.
+   */
+  engine_test_position (&pos, &rules, "S 1 0 0 0 0 2 [20] N 1 2 0 0 0 0 [22] south");
+  flags = engine_test_apply (&rules, &pos, 6, report);
+  assert_board (&rules, &pos, "S 1 0 0 0 0 0 [25] N 0 0 0 0 0 0 [22] over");
+  g_assert_true (flags & MANCALA_MOVE_GAME_OVER);
+  g_assert_cmpint (mancala_position_outcome (&rules, &pos), ==, MANCALA_OUTCOME_SOUTH);
+
   /* The default: no capture; north (n1 = 2) cannot feed: it takes 2. */
   rules.grand_slam = MANCALA_GRAND_SLAM_NO_CAPTURE;
   engine_test_position (&pos, &rules, "S 0 0 0 0 0 1 [22] N 1 0 0 0 0 0 [24] south");
