@@ -449,6 +449,17 @@ update_pits (MancalaBoard *self)
 
       mancala_pit_set_flags (child, flags);
 
+      /* Say which houses can be played now, to the eye and to the ear. */
+      if (!mancala_rules_is_store (&self->rules, pit))
+        {
+          gboolean playable = (flags & MANCALA_PIT_PLAYABLE) != 0;
+
+          gtk_widget_set_cursor_from_name (GTK_WIDGET (child), playable ? "pointer" : NULL);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (child),
+                                       GTK_ACCESSIBLE_STATE_DISABLED, !playable,
+                                       -1);
+        }
+
       /* During a replay the names would chatter: they catch up at its end. */
       if (self->animation == NULL)
         {

@@ -115,9 +115,29 @@ test_board_activate (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->board), "board.sow", "u", north2);
   g_assert_cmpuint (f->n_activated, ==, 2);
 
-  /* Playable houses are marked; the others are not. */
+  /* Playable houses are marked, for screen readers too; the others are not. */
   g_assert_true (mancala_pit_get_flags (MANCALA_PIT (find_pit (f->board, south3))) & MANCALA_PIT_PLAYABLE);
   g_assert_false (mancala_pit_get_flags (MANCALA_PIT (find_pit (f->board, north2))) & MANCALA_PIT_PLAYABLE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (find_pit (f->board, south3)), GTK_ACCESSIBLE_STATE_DISABLED, FALSE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (find_pit (f->board, north2)), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+}
+
+static void
+test_board_arrows (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *south1 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_SOUTH, 1));
+  GtkWidget *south2 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_SOUTH, 2));
+  GtkWidget *north6 = find_pit (f->board, mancala_rules_pit (&f->rules, MANCALA_NORTH, 6));
+
+  /* South's row runs left to right; north's house 6 sits above south's 1. */
+  g_assert_true (gtk_widget_grab_focus (south1));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->board), GTK_DIR_RIGHT));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == south2);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->board), GTK_DIR_LEFT));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == south1);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->board), GTK_DIR_UP));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == north6);
 }
 
 static void
@@ -449,6 +469,7 @@ main (int   argc,
   g_test_add (path, Fixture, GINT_TO_POINTER (variant), fixture_set_up, func, fixture_tear_down)
 
   ADD ("/mancala/board/activate", test_board_activate, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/arrows", test_board_arrows, MANCALA_VARIANT_KALAH);
   ADD ("/mancala/board/number-keys", test_board_number_keys, MANCALA_VARIANT_KALAH);
   ADD ("/mancala/board/accessible", test_board_accessible, MANCALA_VARIANT_KALAH);
   ADD ("/mancala/board/advice", test_board_advice, MANCALA_VARIANT_KALAH);
