@@ -167,7 +167,7 @@ main (int    argc,
 
   if (strcmp (argv[1], "search") == 0 && argc >= 6)
     {
-      MancalaSearcher *searcher = mancala_searcher_new (256);
+      MancalaSearcher *searcher = mancala_searcher_new (64);
       MancalaSearchLimits limits = { .depth = (unsigned) atoi (argv[5]) };
       MancalaSearchResult result;
 

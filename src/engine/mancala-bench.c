@@ -38,13 +38,13 @@ typedef struct
 } BenchSpec;
 
 static const BenchSpec specs[] = {
-  { "kalah-6x4 perft 10 (start)", KIND_PERFT, MANCALA_VARIANT_KALAH, 6, 4, 0, 10 },
-  { "oware-6x4 perft 8 (start)", KIND_PERFT, MANCALA_VARIANT_OWARE, 6, 4, 0, 8 },
-  { "congkak-7x7 perft 6 (start)", KIND_PERFT, MANCALA_VARIANT_CONGKAK, 7, 7, 0, 6 },
-  { "kalah-6x4 search 20 (middle game A)", KIND_SEARCH, MANCALA_VARIANT_KALAH, 6, 4, 10, 20 },
-  { "kalah-6x4 search 20 (middle game B)", KIND_SEARCH, MANCALA_VARIANT_KALAH, 6, 4, 16, 20 },
-  { "oware-6x4 search 14 (middle game)", KIND_SEARCH, MANCALA_VARIANT_OWARE, 6, 4, 12, 14 },
-  { "congkak-7x7 search 10 (middle game)", KIND_SEARCH, MANCALA_VARIANT_CONGKAK, 7, 7, 8, 10 },
+  { "kalah-6x4 perft 11 (start)", KIND_PERFT, MANCALA_VARIANT_KALAH, 6, 4, 0, 11 },
+  { "oware-6x4 perft 10 (start)", KIND_PERFT, MANCALA_VARIANT_OWARE, 6, 4, 0, 10 },
+  { "congkak-7x7 perft 8 (start)", KIND_PERFT, MANCALA_VARIANT_CONGKAK, 7, 7, 0, 8 },
+  { "kalah-6x4 search 22 (middle game A)", KIND_SEARCH, MANCALA_VARIANT_KALAH, 6, 4, 10, 22 },
+  { "kalah-6x4 search 22 (middle game B)", KIND_SEARCH, MANCALA_VARIANT_KALAH, 6, 4, 16, 22 },
+  { "oware-6x4 search 16 (middle game)", KIND_SEARCH, MANCALA_VARIANT_OWARE, 6, 4, 12, 16 },
+  { "congkak-7x7 search 12 (middle game)", KIND_SEARCH, MANCALA_VARIANT_CONGKAK, 7, 7, 8, 12 },
   { "kalah-4x4 solve (start)", KIND_SOLVE, MANCALA_VARIANT_KALAH, 4, 4, 0, 0 },
 };
 
@@ -61,6 +61,7 @@ mancala_bench_run_item (unsigned          index,
   const BenchSpec *spec;
   MancalaRules rules;
   MancalaPosition pos;
+  MancalaSearcher *searcher = NULL;
   uint64_t rng = 12345;
   double start;
 
@@ -86,7 +87,15 @@ mancala_bench_run_item (unsigned          index,
       mancala_position_apply (&rules, &pos, moves[_mancala_random_next (&rng) % n], NULL);
     }
 
-  start = _mancala_now ();
+  /* The table is made (and its pages touched) before the clock starts. */
+  if (spec->kind == KIND_SEARCH)
+    {
+      searcher = mancala_searcher_new (64);
+      if (searcher == NULL)
+        return false;
+    }
+
+  start = _mancala_cpu_now ();
   switch (spec->kind)
     {
     case KIND_PERFT:
@@ -95,15 +104,11 @@ mancala_bench_run_item (unsigned          index,
 
     case KIND_SEARCH:
       {
-        MancalaSearcher *searcher = mancala_searcher_new (64);
         MancalaSearchLimits limits = { .depth = spec->depth };
         MancalaSearchResult result;
 
-        if (searcher == NULL)
-          return false;
         mancala_searcher_search (searcher, &rules, &pos, NULL, &limits, &result);
         item->nodes = result.nodes;
-        mancala_searcher_free (searcher);
       }
       break;
 
@@ -119,7 +124,8 @@ mancala_bench_run_item (unsigned          index,
       break;
     }
 
-  item->seconds = _mancala_now () - start;
+  item->seconds = _mancala_cpu_now () - start;
+  mancala_searcher_free (searcher);
   item->nodes_per_second = item->seconds > 0 ? item->nodes / item->seconds : 0;
 
   return true;

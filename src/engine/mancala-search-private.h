@@ -43,7 +43,14 @@ typedef struct
 
 uint64_t _mancala_random_next     (uint64_t *state);
 
+/* Zeroed, 2 MiB aligned memory for a table; free() releases it. */
+void    *_mancala_table_alloc     (size_t    bytes);
+
 double   _mancala_now             (void);
+/* CPU time of the calling thread: speed figures that a busy machine does
+ * not skew.
+ */
+double   _mancala_cpu_now         (void);
 
 void     _mancala_searcher_set_weights (MancalaSearcher          *self,
                                         const MancalaEvalWeights *weights);

@@ -173,7 +173,7 @@ typedef struct
   const char *kind;     /* "perft", "search" or "solve" */
   const char *variant;  /* mancala_variant_to_string() */
   uint64_t    nodes;
-  double      seconds;
+  double      seconds;           /* CPU time of the calling thread. */
   double      nodes_per_second;
 } MancalaBenchItem;
 

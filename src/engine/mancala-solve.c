@@ -343,7 +343,7 @@ mancala_solve (const MancalaRules    *rules,
   bytes = table_mb * 1024 * 1024;
   while (n_buckets * 2 * BUCKET_SIZE * sizeof (SolveEntry) <= bytes)
     n_buckets *= 2;
-  s->table = calloc (n_buckets * BUCKET_SIZE, sizeof (SolveEntry));
+  s->table = _mancala_table_alloc (n_buckets * BUCKET_SIZE * sizeof (SolveEntry));
   if (s->table == NULL)
     {
       free (s);
