@@ -24,7 +24,7 @@ MANCALA_PACKAGES="
 mancala_missing_packages ()
 {
   local missing=""
-  for pkg in $MANCALA_PACKAGES $MANCALA_EXTRA_PACKAGES; do
+  for pkg in $MANCALA_PACKAGES ${MANCALA_EXTRA_PACKAGES:-}; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
       missing="$missing $pkg"
     fi
