@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "engine-test-naive.h"
 #include "engine-test-util.h"
 
 typedef struct
@@ -289,6 +290,7 @@ test_perft_start (gconstpointer data)
 
       g_test_message ("%s perft %u = %" G_GUINT64_FORMAT, c->name, depth, leaves);
     }
+  g_test_message ("%s: %" G_GUINT64_FORMAT " nodes compared", c->name, totals.nodes);
   if (c->option & OPT_PIE)
     g_assert_cmpuint (totals.swaps, >, 0);
 }

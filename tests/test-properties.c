@@ -18,6 +18,7 @@
 
 #include <string.h>
 
+#include "engine-test-naive.h"
 #include "engine-test-util.h"
 
 /* Generous: Congkak rounds are bounded by the seeds (every move puts one
