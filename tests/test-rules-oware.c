@@ -396,6 +396,56 @@ test_oware_repetition (void)
   g_assert_cmpuint (engine_test_count_events (report, MANCALA_EVENT_REPETITION), ==, 1);
 }
 
+/* A game that would outgrow MancalaHistory ends as a repetition does
+ * (mancala-position.h): feed it thousands of different positions with
+ * the same stores, 5 seeds spread over the 12 houses in every way.
+ */
+static void
+test_oware_history_limit (void)
+{
+  MancalaRules rules = oware (6, 4);
+  MancalaPosition pos;
+  g_autofree MancalaHistory *history = g_new0 (MancalaHistory, 1);
+  g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
+  unsigned records = 0;
+  gboolean ended = FALSE;
+  unsigned south_seeds = 0;
+  unsigned north_seeds = 0;
+
+  engine_test_position (&pos, &rules, "S 5 0 0 0 0 0 [21] N 0 0 0 0 0 0 [22] south");
+  mancala_history_init (history, &rules, &pos);
+
+  for (unsigned a = 0; a < 12 && !ended; a++)
+    for (unsigned b = a; b < 12 && !ended; b++)
+      for (unsigned c = b; c < 12 && !ended; c++)
+        for (unsigned d = c; d < 12 && !ended; d++)
+          for (unsigned e = d; e < 12 && !ended; e++)
+            {
+              unsigned houses[12] = { 0, };
+              const unsigned at[5] = { a, b, c, d, e };
+
+              for (unsigned i = 0; i < 5; i++)
+                houses[at[i]]++;
+              if (houses[0] == 5)
+                continue;   /* The first position, already recorded. */
+              mancala_position_set_board (&pos, &rules, houses, 21, houses + 6, 22, MANCALA_SOUTH);
+              south_seeds = mancala_position_side_seeds (&rules, &pos, MANCALA_SOUTH);
+              north_seeds = mancala_position_side_seeds (&rules, &pos, MANCALA_NORTH);
+              report->n_events = 0;
+              ended = mancala_history_record (history, &rules, &pos, report);
+              records++;
+            }
+
+  g_assert_true (ended);
+  g_assert_cmpuint (records, >=, MANCALA_MAX_PLIES - 1);
+  g_assert_cmpuint (records, <=, MANCALA_MAX_PLIES + 1);
+  g_assert_true (mancala_position_is_over (&pos));
+  g_assert_cmpuint (mancala_position_side_seeds (&rules, &pos, MANCALA_SOUTH), ==, 0);
+  g_assert_cmpuint (mancala_position_side_seeds (&rules, &pos, MANCALA_NORTH), ==, 0);
+  g_assert_cmpuint (mancala_position_store (&rules, &pos, MANCALA_SOUTH), ==, 21 + south_seeds);
+  g_assert_cmpuint (mancala_position_store (&rules, &pos, MANCALA_NORTH), ==, 22 + north_seeds);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -411,6 +461,7 @@ main (int   argc,
   g_test_add_func ("/mancala/engine/oware/feeding-dead-end", test_oware_feeding_dead_end);
   g_test_add_func ("/mancala/engine/oware/half", test_oware_half);
   g_test_add_func ("/mancala/engine/oware/repetition", test_oware_repetition);
+  g_test_add_func ("/mancala/engine/oware/history-limit", test_oware_history_limit);
 
   return g_test_run ();
 }
