@@ -271,6 +271,14 @@ refuse_foreign_option (const char     *flag,
   return FALSE;
 }
 
+/* Names are matched without case: "Kalah" is no typo. */
+static void
+ascii_lower (char *text)
+{
+  for (; text != NULL && *text != '\0'; text++)
+    *text = g_ascii_tolower (*text);
+}
+
 gboolean
 _mancala_cli_build_rules (MancalaCli  *self,
                           GError     **error)
@@ -283,6 +291,11 @@ _mancala_cli_build_rules (MancalaCli  *self,
   MancalaVariant variant = MANCALA_VARIANT_KALAH;
   char reason[256];
   guint value;
+
+  ascii_lower (self->variant);
+  ascii_lower (self->end_rule);
+  ascii_lower (self->grand_slam);
+  ascii_lower (self->rounds);
 
   if (self->variant != NULL && !mancala_variant_from_string (self->variant, &variant))
     return unknown_value ("--variant", self->variant, variants, error);

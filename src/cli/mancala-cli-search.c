@@ -41,9 +41,10 @@ parse_level (const char    *flag,
   static const char *const names[] = {
     "foolish", "simple", "average", "clever", "wise", NULL
   };
+  g_autofree char *lower = g_ascii_strdown (text, -1);
   g_autofree char *hint = NULL;
 
-  if (mancala_level_from_string (text, level))
+  if (mancala_level_from_string (lower, level))
     return TRUE;
 
   hint = _mancala_cli_suggest (text, names);
