@@ -24,20 +24,10 @@ struct _MancalaSavedGame
 {
   GObject  parent_instance;
 
-  char    *path;
-  char    *broken_path;
-  GWeakRef watched;
-
-  /* Writes happen in a thread: with fsync a write takes 10-25 ms, too
-   * long for the main loop while the board animates. Only the newest
-   * contents matter, so a write asked for while one runs replaces any
-   * other waiting one. @write_lock orders the writes of the thread and
-   * of mancala_saved_game_flush().
-   */
-  GMutex   lock;          /* Guards @pending and @writing. */
-  GMutex   write_lock;
-  GBytes  *pending;
-  gboolean writing;
+  char              *path;
+  char              *broken_path;
+  GWeakRef           watched;
+  MancalaFileWriter *writer;
 };
 
 G_DEFINE_FINAL_TYPE (MancalaSavedGame, mancala_saved_game, G_TYPE_OBJECT)
@@ -342,69 +332,13 @@ describe_error (const GError *error)
     }
 }
 
-/* Writes the newest pending contents, if any. */
-static gboolean
-write_pending (MancalaSavedGame  *self,
-               GError           **error)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  gboolean ok;
-
-  g_mutex_lock (&self->write_lock);
-
-  g_mutex_lock (&self->lock);
-  bytes = g_steal_pointer (&self->pending);
-  g_mutex_unlock (&self->lock);
-
-  if (bytes == NULL)
-    {
-      g_mutex_unlock (&self->write_lock);
-      return TRUE;
-    }
-
-  ok = _mancala_file_write (self->path, g_bytes_get_data (bytes, NULL),
-                            g_bytes_get_size (bytes), error);
-  g_mutex_unlock (&self->write_lock);
-
-  return ok;
-}
-
 static void
-write_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
+free_weak_ref (gpointer data)
 {
-  MancalaSavedGame *self = source_object;
-  GError *last_error = NULL;
+  GWeakRef *weak = data;
 
-  for (;;)
-    {
-      GError *error = NULL;
-
-      g_mutex_lock (&self->lock);
-      if (self->pending == NULL)
-        {
-          /* Decided under the lock, so that a new request either finds
-           * this thread still running or starts another one.
-           */
-          self->writing = FALSE;
-          g_mutex_unlock (&self->lock);
-          break;
-        }
-      g_mutex_unlock (&self->lock);
-
-      if (!write_pending (self, &error))
-        {
-          g_clear_error (&last_error);
-          last_error = error;
-        }
-    }
-
-  if (last_error != NULL)
-    g_task_return_error (task, last_error);
-  else
-    g_task_return_boolean (task, TRUE);
+  g_weak_ref_clear (weak);
+  g_free (weak);
 }
 
 static void
@@ -412,37 +346,18 @@ write_done_cb (GObject      *source_object,
                GAsyncResult *result,
                gpointer      user_data)
 {
-  MancalaSavedGame *self = MANCALA_SAVED_GAME (source_object);
+  GWeakRef *weak = user_data;
+  g_autoptr(MancalaSavedGame) self = g_weak_ref_get (weak);
   g_autoptr(GError) error = NULL;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  if (!_mancala_file_writer_finish (result, &error))
     {
       g_warning ("%s", error->message);
-      g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
+      if (self != NULL)
+        g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
     }
-}
 
-static void
-request_write (MancalaSavedGame *self,
-               GBytes           *bytes)
-{
-  gboolean start;
-
-  g_mutex_lock (&self->lock);
-  g_clear_pointer (&self->pending, g_bytes_unref);
-  self->pending = g_bytes_ref (bytes);
-  start = !self->writing;
-  self->writing = TRUE;
-  g_mutex_unlock (&self->lock);
-
-  if (start)
-    {
-      g_autoptr(GTask) task = g_task_new (self, NULL, write_done_cb, NULL);
-
-      g_task_set_source_tag (task, request_write);
-      g_task_set_name (task, "[mancala] save game");
-      g_task_run_in_thread (task, write_thread);
-    }
+  free_weak_ref (weak);
 }
 
 static void
@@ -452,13 +367,33 @@ save_cb (MancalaSavedGame *self)
   g_autoptr(GBytes) bytes = NULL;
   char *data;
   gsize length;
+  GWeakRef *weak;
 
   if (game == NULL)
     return;
 
   data = mancala_saved_game_to_data (game, &length);
   bytes = g_bytes_new_take (data, length);
-  request_write (self, bytes);
+
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  _mancala_file_writer_queue (self->writer, bytes, write_done_cb, weak, free_weak_ref);
+}
+
+static void
+mancala_saved_game_dispose (GObject *object)
+{
+  MancalaSavedGame *self = (MancalaSavedGame *)object;
+  g_autoptr(GError) error = NULL;
+
+  /* The last moves must reach the disk even when the application quits
+   * right after: wait for them here, once.
+   */
+  if (self->writer != NULL && !_mancala_file_writer_flush (self->writer, &error))
+    g_warning ("%s", error->message);
+  g_clear_pointer (&self->writer, _mancala_file_writer_unref);
+
+  G_OBJECT_CLASS (mancala_saved_game_parent_class)->dispose (object);
 }
 
 static void
@@ -467,9 +402,6 @@ mancala_saved_game_finalize (GObject *object)
   MancalaSavedGame *self = (MancalaSavedGame *)object;
 
   g_weak_ref_clear (&self->watched);
-  g_clear_pointer (&self->pending, g_bytes_unref);
-  g_mutex_clear (&self->lock);
-  g_mutex_clear (&self->write_lock);
   g_free (self->path);
   g_free (self->broken_path);
 
@@ -481,6 +413,7 @@ mancala_saved_game_class_init (MancalaSavedGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = mancala_saved_game_dispose;
   object_class->finalize = mancala_saved_game_finalize;
 
   /**
@@ -501,8 +434,6 @@ static void
 mancala_saved_game_init (MancalaSavedGame *self)
 {
   g_weak_ref_init (&self->watched, NULL);
-  g_mutex_init (&self->lock);
-  g_mutex_init (&self->write_lock);
 }
 
 MancalaSavedGame *
@@ -515,6 +446,7 @@ mancala_saved_game_new (const char *dir)
     dir = default_dir = _mancala_state_dir ();
 
   self->path = g_build_filename (dir, "saved-game.json", NULL);
+  self->writer = _mancala_file_writer_new (self->path);
 
   return self;
 }
@@ -572,24 +504,17 @@ mancala_saved_game_save (MancalaSavedGame  *self,
                          MancalaGame       *game,
                          GError           **error)
 {
-  g_autofree char *data = NULL;
-  gboolean ok;
+  g_autoptr(GBytes) bytes = NULL;
+  char *data;
   gsize length;
 
   g_return_val_if_fail (MANCALA_IS_SAVED_GAME (self), FALSE);
   g_return_val_if_fail (MANCALA_IS_GAME (game), FALSE);
 
   data = mancala_saved_game_to_data (game, &length);
+  bytes = g_bytes_new_take (data, length);
 
-  /* Taken so that no older contents from the thread land after these. */
-  g_mutex_lock (&self->write_lock);
-  g_mutex_lock (&self->lock);
-  g_clear_pointer (&self->pending, g_bytes_unref);
-  g_mutex_unlock (&self->lock);
-  ok = _mancala_file_write (self->path, data, length, error);
-  g_mutex_unlock (&self->write_lock);
-
-  return ok;
+  return _mancala_file_writer_write (self->writer, bytes, error);
 }
 
 gboolean
@@ -598,8 +523,7 @@ mancala_saved_game_flush (MancalaSavedGame  *self,
 {
   g_return_val_if_fail (MANCALA_IS_SAVED_GAME (self), FALSE);
 
-  /* Waits for a write under way, then writes what is left. */
-  return write_pending (self, error);
+  return _mancala_file_writer_flush (self->writer, error);
 }
 
 void

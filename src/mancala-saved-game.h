@@ -73,8 +73,8 @@ gboolean          mancala_saved_game_save        (MancalaSavedGame *self,
 void              mancala_saved_game_watch       (MancalaSavedGame *self,
                                                   MancalaGame      *game);
 
-/* Waits for the write under way and writes what is left: call it before
- * the application quits.
+/* Waits for the write under way and writes what is left. Dispose does
+ * it too, so the last move is on disk when the application quits.
  */
 gboolean          mancala_saved_game_flush       (MancalaSavedGame *self,
                                                   GError          **error);

@@ -149,6 +149,178 @@ _mancala_file_write (const char  *path,
   return TRUE;
 }
 
+struct _MancalaFileWriter
+{
+  gatomicrefcount ref;
+  char           *path;
+  GMutex          lock;          /* Guards @pending and @writing. */
+  GMutex          write_lock;    /* Orders the writes of the thread and of flush. */
+  GBytes         *pending;
+  gboolean        writing;
+};
+
+MancalaFileWriter *
+_mancala_file_writer_new (const char *path)
+{
+  MancalaFileWriter *self = g_new0 (MancalaFileWriter, 1);
+
+  g_atomic_ref_count_init (&self->ref);
+  self->path = g_strdup (path);
+  g_mutex_init (&self->lock);
+  g_mutex_init (&self->write_lock);
+
+  return self;
+}
+
+MancalaFileWriter *
+_mancala_file_writer_ref (MancalaFileWriter *self)
+{
+  g_atomic_ref_count_inc (&self->ref);
+
+  return self;
+}
+
+void
+_mancala_file_writer_unref (MancalaFileWriter *self)
+{
+  if (!g_atomic_ref_count_dec (&self->ref))
+    return;
+
+  g_clear_pointer (&self->pending, g_bytes_unref);
+  g_mutex_clear (&self->lock);
+  g_mutex_clear (&self->write_lock);
+  g_free (self->path);
+  g_free (self);
+}
+
+/* Writes the newest queued contents, if any. */
+static gboolean
+write_pending (MancalaFileWriter  *self,
+               GError            **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gboolean ok = TRUE;
+
+  g_mutex_lock (&self->write_lock);
+
+  g_mutex_lock (&self->lock);
+  bytes = g_steal_pointer (&self->pending);
+  g_mutex_unlock (&self->lock);
+
+  if (bytes != NULL)
+    ok = _mancala_file_write (self->path, g_bytes_get_data (bytes, NULL),
+                              g_bytes_get_size (bytes), error);
+
+  g_mutex_unlock (&self->write_lock);
+
+  return ok;
+}
+
+static void
+writer_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  MancalaFileWriter *self = task_data;
+  GError *last_error = NULL;
+
+  for (;;)
+    {
+      GError *error = NULL;
+
+      g_mutex_lock (&self->lock);
+      if (self->pending == NULL)
+        {
+          /* Decided under the lock, so that a new request either finds
+           * this thread still running or starts another one.
+           */
+          self->writing = FALSE;
+          g_mutex_unlock (&self->lock);
+          break;
+        }
+      g_mutex_unlock (&self->lock);
+
+      if (!write_pending (self, &error))
+        {
+          g_clear_error (&last_error);
+          last_error = error;
+        }
+    }
+
+  if (last_error != NULL)
+    g_task_return_error (task, last_error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+_mancala_file_writer_queue (MancalaFileWriter   *self,
+                            GBytes              *bytes,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data,
+                            GDestroyNotify       notify)
+{
+  g_autoptr(GTask) task = NULL;
+  gboolean start;
+
+  g_mutex_lock (&self->lock);
+  g_clear_pointer (&self->pending, g_bytes_unref);
+  self->pending = g_bytes_ref (bytes);
+  start = !self->writing;
+  self->writing = TRUE;
+  g_mutex_unlock (&self->lock);
+
+  if (!start)
+    {
+      if (notify != NULL)
+        notify (user_data);
+      return;
+    }
+
+  /* The thread owns a reference: the writer outlives whoever queued. */
+  task = g_task_new (NULL, NULL, callback, user_data);
+  g_task_set_source_tag (task, _mancala_file_writer_queue);
+  g_task_set_name (task, "[mancala] write file");
+  g_task_set_task_data (task, _mancala_file_writer_ref (self),
+                        (GDestroyNotify) _mancala_file_writer_unref);
+  g_task_run_in_thread (task, writer_thread);
+}
+
+gboolean
+_mancala_file_writer_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+gboolean
+_mancala_file_writer_flush (MancalaFileWriter  *self,
+                            GError            **error)
+{
+  return write_pending (self, error);
+}
+
+gboolean
+_mancala_file_writer_write (MancalaFileWriter  *self,
+                            GBytes             *bytes,
+                            GError            **error)
+{
+  gboolean ok;
+
+  g_mutex_lock (&self->write_lock);
+  g_mutex_lock (&self->lock);
+  g_clear_pointer (&self->pending, g_bytes_unref);
+  g_mutex_unlock (&self->lock);
+  ok = _mancala_file_write (self->path, g_bytes_get_data (bytes, NULL),
+                            g_bytes_get_size (bytes), error);
+  g_mutex_unlock (&self->write_lock);
+
+  return ok;
+}
+
 JsonNode *
 _mancala_json_parse_object (const char  *data,
                             gsize        length,

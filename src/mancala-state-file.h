@@ -41,6 +41,40 @@ gboolean    _mancala_file_write         (const char  *path,
                                          gsize        length,
                                          GError     **error);
 
+/* Writes a file in a thread, atomically, newest contents first: a write
+ * asked for while one runs replaces any other waiting one. fsync takes
+ * 10-25 ms, too long for the main loop while the board animates.
+ */
+typedef struct _MancalaFileWriter MancalaFileWriter;
+
+MancalaFileWriter *_mancala_file_writer_new    (const char          *path);
+MancalaFileWriter *_mancala_file_writer_ref    (MancalaFileWriter   *self);
+void               _mancala_file_writer_unref  (MancalaFileWriter   *self);
+
+/* Queues @bytes. When this starts a writing thread, @callback runs on the
+ * main context once every queued write is done; pass its result to
+ * _mancala_file_writer_finish() for the last error. Otherwise the thread
+ * under way writes @bytes, and @user_data is dropped with @notify.
+ */
+void               _mancala_file_writer_queue  (MancalaFileWriter   *self,
+                                                GBytes              *bytes,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data,
+                                                GDestroyNotify       notify);
+gboolean           _mancala_file_writer_finish (GAsyncResult        *result,
+                                                GError             **error);
+
+/* Waits for the write under way, then writes what is queued, at once. */
+gboolean           _mancala_file_writer_flush  (MancalaFileWriter   *self,
+                                                GError             **error);
+
+/* Writes @bytes at once, and drops what is queued (it is older). */
+gboolean           _mancala_file_writer_write  (MancalaFileWriter   *self,
+                                                GBytes              *bytes,
+                                                GError             **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MancalaFileWriter, _mancala_file_writer_unref)
+
 /* Parses a JSON object with an integer "version" member between 1 and
  * @max_version (a newer one fails with MANCALA_SAVED_GAME_ERROR_VERSION,
  * anything else with _CORRUPT). Returns a new reference to the root node.

@@ -29,8 +29,9 @@ struct _MancalaStatistics
 {
   GObject   parent_instance;
 
-  char     *path;
-  GArray   *records;        /* MancalaRecord, sorted. */
+  char              *path;
+  MancalaFileWriter *writer;
+  GArray            *records;  /* MancalaRecord, sorted. */
   guint     recorded_serial; /* mancala_game_get_serial() is unique per process. */
 };
 
@@ -238,12 +239,38 @@ static gboolean
 save (MancalaStatistics  *self,
       GError            **error)
 {
-  g_autofree char *data = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *data;
   gsize length;
 
   data = to_data (self, &length);
+  bytes = g_bytes_new_take (data, length);
 
-  return _mancala_file_write (self->path, data, length, error);
+  return _mancala_file_writer_write (self->writer, bytes, error);
+}
+
+static void
+write_done_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!_mancala_file_writer_finish (result, &error))
+    g_warning ("Cannot save the statistics: %s", error->message);
+}
+
+/* At the end of a game, while the board animates: write in a thread. */
+static void
+save_soon (MancalaStatistics *self)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  char *data;
+  gsize length;
+
+  data = to_data (self, &length);
+  bytes = g_bytes_new_take (data, length);
+  _mancala_file_writer_queue (self->writer, bytes, write_done_cb, NULL, NULL);
 }
 
 static void
@@ -251,10 +278,20 @@ game_over_cb (MancalaStatistics *self,
               MancalaOutcome     outcome,
               MancalaGame       *game)
 {
+  mancala_statistics_record_game (self, game, NULL);
+}
+
+static void
+mancala_statistics_dispose (GObject *object)
+{
+  MancalaStatistics *self = (MancalaStatistics *)object;
   g_autoptr(GError) error = NULL;
 
-  if (!mancala_statistics_record_game (self, game, &error))
+  if (self->writer != NULL && !_mancala_file_writer_flush (self->writer, &error))
     g_warning ("Cannot save the statistics: %s", error->message);
+  g_clear_pointer (&self->writer, _mancala_file_writer_unref);
+
+  G_OBJECT_CLASS (mancala_statistics_parent_class)->dispose (object);
 }
 
 static void
@@ -273,6 +310,7 @@ mancala_statistics_class_init (MancalaStatisticsClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = mancala_statistics_dispose;
   object_class->finalize = mancala_statistics_finalize;
 
   /**
@@ -304,6 +342,7 @@ mancala_statistics_new (const char *dir)
     dir = default_dir = _mancala_state_dir ();
 
   self->path = g_build_filename (dir, "statistics.json", NULL);
+  self->writer = _mancala_file_writer_new (self->path);
 
   return self;
 }
@@ -428,8 +467,18 @@ mancala_statistics_record_game (MancalaStatistics  *self,
     return TRUE;
 
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  save_soon (self);
 
-  return save (self, error);
+  return TRUE;
+}
+
+gboolean
+mancala_statistics_flush (MancalaStatistics  *self,
+                          GError            **error)
+{
+  g_return_val_if_fail (MANCALA_IS_STATISTICS (self), FALSE);
+
+  return _mancala_file_writer_flush (self->writer, error);
 }
 
 void

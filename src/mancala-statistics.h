@@ -61,10 +61,15 @@ const MancalaRecord *mancala_statistics_get_record   (MancalaStatistics *self,
                                                       guint              index);
 
 /* Counts a finished game for each person in it (none for computer
- * against computer), once per game (mancala_game_get_serial()), and saves.
+ * against computer), once per game (mancala_game_get_serial()), and saves
+ * in a thread (errors are logged; dispose waits for the write).
  */
 gboolean             mancala_statistics_record_game  (MancalaStatistics *self,
                                                       MancalaGame       *game,
+                                                      GError           **error);
+
+/* Waits for the write under way and writes what is left. */
+gboolean             mancala_statistics_flush        (MancalaStatistics *self,
                                                       GError           **error);
 
 /* Records every game @game finishes until either goes away. */

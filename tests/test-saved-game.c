@@ -294,6 +294,35 @@ save_failed_cb (MancalaSavedGame *saved,
   (*n_failed)++;
 }
 
+static void
+test_saved_game_dispose_flushes (void)
+{
+  g_autofree char *dir = model_make_dir ();
+  g_autoptr(MancalaSavedGame) saved = mancala_saved_game_new (dir);
+  g_autoptr(MancalaSavedGame) reader = mancala_saved_game_new (dir);
+  g_autoptr(MancalaGame) game = model_new_game (MANCALA_VARIANT_KALAH,
+                                                MANCALA_PLAYER_HUMAN, MANCALA_PLAYER_HUMAN);
+  g_autoptr(MancalaGame) restored = mancala_game_new ();
+
+  /* Moves in quick succession, then the window closes at once: the last
+   * move is on disk without any main loop iteration.
+   */
+  mancala_saved_game_watch (saved, game);
+  for (guint house = 1; house <= 6; house++)
+    if (mancala_game_is_legal (game, house))
+      g_assert_true (mancala_game_play (game, house, NULL));
+  g_clear_object (&saved);
+
+  g_assert_true (mancala_saved_game_restore (reader, restored, NULL));
+  g_assert_cmpuint (mancala_game_get_move_list (restored)->len, ==,
+                    mancala_game_get_move_list (game)->len);
+  g_assert_true (mancala_position_equal (mancala_game_get_position (game),
+                                         mancala_game_get_position (restored)));
+
+  model_spin (50);        /* The writing thread's last callback. */
+  model_remove_dir (dir);
+}
+
 static gboolean
 is_positive (gpointer data)
 {
@@ -337,6 +366,7 @@ main (int   argc,
   g_test_add_func ("/model/saved-game/kalah-pie-round-trip", test_saved_game_kalah_pie_round_trip);
   g_test_add_func ("/model/saved-game/finished", test_saved_game_finished);
   g_test_add_func ("/model/saved-game/write-error", test_saved_game_write_error);
+  g_test_add_func ("/model/saved-game/dispose-flushes", test_saved_game_dispose_flushes);
   for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
     {
       g_autofree char *name = g_strdup_printf ("/model/saved-game/broken/%s", broken_cases[i].name);

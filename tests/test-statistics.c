@@ -114,6 +114,8 @@ test_statistics_round_trip (void)
   g_assert_cmpuint (mancala_statistics_get_n_records (stats), ==, 3);
 
   /* Everything is on disk. */
+  g_assert_true (mancala_statistics_flush (stats, &error));
+  g_assert_no_error (error);
   g_assert_true (mancala_statistics_load (loaded, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (mancala_statistics_get_n_records (loaded), ==, 3);
@@ -129,7 +131,9 @@ test_statistics_round_trip (void)
   g_assert_cmpuint (mancala_statistics_get_n_records (stats), ==, 0);
 
   g_clear_object (&game);
+  g_clear_object (&stats);
   model_drain_computer ();
+  model_spin (50);        /* The writing thread's last callback. */
   model_remove_dir (dir);
 }
 
@@ -160,6 +164,8 @@ test_statistics_pie_swap (void)
   g_assert_cmpuint (record->won, ==, outcome == MANCALA_OUTCOME_NORTH);
   g_assert_cmpuint (record->lost, ==, outcome == MANCALA_OUTCOME_SOUTH);
 
+  g_clear_object (&stats);
+  model_spin (50);        /* The writing thread's last callback. */
   model_remove_dir (dir);
 }
 
