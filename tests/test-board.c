@@ -273,11 +273,24 @@ test_board_animation_finishes (Fixture       *f,
   g_assert_false (mancala_board_get_animating (f->board));
   g_assert_cmpuint (f->n_finished, ==, 2);
 
+  /* Left alone, the frame clock plays it to the end. */
+  mancala_board_set_animation_speed (f->board, MANCALA_BOARD_SPEED_FAST);
+  mancala_board_animate_move (f->board, &f->rules, &f->position, report, &after);
+  g_assert_true (mancala_board_get_animating (f->board));
+  {
+    gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    while (f->n_finished < 3 && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_cmpuint (f->n_finished, ==, 3);
+  g_assert_false (mancala_board_get_animating (f->board));
+
   /* A settling new game finishes too. */
   mancala_board_set_position (f->board, &f->rules, &f->position, TRUE);
   g_assert_true (mancala_board_get_animating (f->board));
   mancala_board_finish_animation (f->board);
-  g_assert_cmpuint (f->n_finished, ==, 3);
+  g_assert_cmpuint (f->n_finished, ==, 4);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
