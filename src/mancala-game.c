@@ -16,43 +16,7 @@
 
 #include <glib/gi18n.h>
 
-#include "mancala-computer.h"
 #include "mancala-game-private.h"
-
-struct _MancalaGame
-{
-  GObject              parent_instance;
-
-  MancalaRules         rules;
-  MancalaPosition      position;
-  MancalaHistory       history;      /* Oware repetition; rebuilt on undo. */
-  GArray              *positions;    /* MancalaPosition before each move, and the current one. */
-  GArray              *moves;        /* MancalaMove */
-  GArray              *redo;         /* MancalaMove, next redo first. */
-  MancalaReport       *report;       /* Reused: ~32 KiB, too big for the stack of a handler. */
-
-  MancalaPlayerKind    kinds[2];     /* By seat. */
-  MancalaLevel         levels[2];
-  guint                serial;
-
-  /* The computer. Every change of the game bumps @generation and cancels
-   * the search; an answer for an older generation is thrown away.
-   */
-  guint                generation;
-  GCancellable        *cancellable;
-  gboolean             searching;
-  guint                pending_move;
-  MancalaSearchResult  last_result;
-  guint                pause_id;
-  gboolean             pause_done;
-  guint                thinking_time;
-  guint                hold_count;
-  gboolean             paused;
-  gboolean             thinking;
-  guint                n_stale;
-
-  GPtrArray           *advice;       /* GCancellable of each advice request. */
-};
 
 G_DEFINE_FINAL_TYPE (MancalaGame, mancala_game, G_TYPE_OBJECT)
 
@@ -104,18 +68,9 @@ typedef struct
   guint          n_moves;
 } Snapshot;
 
-typedef struct
-{
-  GWeakRef game;
-  guint    generation;
-  guint64  key;
-} ComputerCall;
-
 G_DEFINE_QUARK (mancala-game-error-quark, mancala_game_error)
 
 static gint next_serial;
-
-static void update_computer (MancalaGame *self);
 
 static MancalaSide
 seat_of_side (const MancalaPosition *position,
@@ -199,9 +154,9 @@ notify_changes (MancalaGame    *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-set_thinking (MancalaGame *self,
-              gboolean     thinking)
+void
+_mancala_game_set_thinking (MancalaGame *self,
+                            gboolean     thinking)
 {
   thinking = !!thinking;
   if (self->thinking == thinking)
@@ -211,40 +166,12 @@ set_thinking (MancalaGame *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_THINKING]);
 }
 
-static void
-cancel_advice (MancalaGame *self)
-{
-  for (guint i = 0; i < self->advice->len; i++)
-    g_cancellable_cancel (g_ptr_array_index (self->advice, i));
-  g_ptr_array_set_size (self->advice, 0);
-}
-
-/* Forgets the computer's work for the current position: the search, its
- * answer and the pause. Does not touch is-thinking (see update_computer).
- */
-static void
-cancel_computer (MancalaGame *self)
-{
-  self->generation++;
-
-  if (self->cancellable != NULL)
-    {
-      g_cancellable_cancel (self->cancellable);
-      g_clear_object (&self->cancellable);
-    }
-
-  g_clear_handle_id (&self->pause_id, g_source_remove);
-  self->searching = FALSE;
-  self->pending_move = MANCALA_MOVE_NONE;
-  self->pause_done = FALSE;
-}
-
 /* Everything that changes the position goes through here first. */
 static void
 invalidate (MancalaGame *self)
 {
-  cancel_computer (self);
-  cancel_advice (self);
+  _mancala_game_cancel_computer (self);
+  _mancala_game_cancel_advice (self);
 }
 
 static void
@@ -310,12 +237,12 @@ emit_position_changed (MancalaGame    *self,
     g_signal_emit (self, signals[SIGNAL_TURN_CHANGED], 0, (MancalaSide) self->position.to_move);
 
   if (generation == self->generation)
-    update_computer (self);
+    _mancala_game_update_computer (self);
 }
 
-static void
-play_move (MancalaGame *self,
-           guint        house)
+void
+_mancala_game_play_move (MancalaGame *self,
+                         guint        house)
 {
   MancalaPosition before = self->position;
   MancalaMove move;
@@ -352,161 +279,7 @@ play_move (MancalaGame *self,
     g_signal_emit (self, signals[SIGNAL_TURN_CHANGED], 0, (MancalaSide) self->position.to_move);
 
   if (generation == self->generation)
-    update_computer (self);
-}
-
-static void
-apply_computer_move (MancalaGame *self)
-{
-  guint move = self->pending_move;
-
-  if (move == MANCALA_MOVE_NONE || !self->pause_done || self->hold_count > 0 || self->paused)
-    return;
-
-  /* The generation check in the callback makes this impossible; a wrong
-   * move here would corrupt the game, so check once more.
-   */
-  if (!mancala_position_is_legal (&self->rules, &self->position, move))
-    {
-      g_critical ("The computer chose an illegal move %u; ignored", move);
-      cancel_computer (self);
-      set_thinking (self, FALSE);
-      return;
-    }
-
-  play_move (self, move);
-}
-
-static void
-pause_done_cb (gpointer user_data)
-{
-  MancalaGame *self = user_data;
-
-  self->pause_id = 0;
-  self->pause_done = TRUE;
-  apply_computer_move (self);
-}
-
-/* The minimum pause runs while nobody holds the game, so that people see
- * the board at rest before the computer moves.
- */
-static void
-start_pause (MancalaGame *self)
-{
-  if (self->pause_done || self->pause_id != 0 || self->hold_count > 0 || self->paused)
-    return;
-
-  if (self->thinking_time == 0)
-    self->pause_done = TRUE;
-  else
-    self->pause_id = g_timeout_add_once (self->thinking_time, pause_done_cb, self);
-}
-
-static guint
-random_legal_move (MancalaGame *self)
-{
-  guint8 moves[MANCALA_MAX_MOVES];
-  guint n = mancala_position_legal_moves (&self->rules, &self->position, moves);
-
-  return n > 0 ? moves[g_random_int_range (0, (gint) n)] : MANCALA_MOVE_NONE;
-}
-
-static void
-computer_move_ready_cb (GObject      *source_object,
-                        GAsyncResult *result,
-                        gpointer      user_data)
-{
-  ComputerCall *call = user_data;
-  g_autoptr(MancalaGame) self = g_weak_ref_get (&call->game);
-  g_autoptr(GError) error = NULL;
-  MancalaSearchResult search_result = { 0 };
-  guint move;
-
-  move = mancala_computer_choose_move_finish (result, &search_result, &error);
-
-  if (self == NULL || call->generation != self->generation)
-    {
-      /* A late answer for a game that went on or went away. */
-      if (self != NULL)
-        self->n_stale++;
-    }
-  else if (call->key != mancala_position_key (&self->position))
-    {
-      g_critical ("A computer move arrived for another position; dropped");
-      self->n_stale++;
-    }
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      /* Only cancel_computer() cancels, and it bumps the generation:
-       * should it ever happen, search again rather than hang.
-       */
-      self->searching = FALSE;
-      update_computer (self);
-    }
-  else
-    {
-      if (error != NULL)
-        {
-          g_warning ("The computer found no move (%s); it plays at random", error->message);
-          move = random_legal_move (self);
-        }
-
-      self->searching = FALSE;
-      self->pending_move = move;
-      self->last_result = search_result;
-      apply_computer_move (self);
-    }
-
-  g_weak_ref_clear (&call->game);
-  g_free (call);
-}
-
-/* Starts, resumes or stops the computer so that it plays when, and only
- * when, a computer plays the side to move of a game that goes on.
- */
-static void
-update_computer (MancalaGame *self)
-{
-  MancalaSide side = self->position.to_move;
-  ComputerCall *call;
-
-  if (mancala_position_is_over (&self->position) ||
-      mancala_game_get_side_kind (self, side) != MANCALA_PLAYER_COMPUTER)
-    {
-      cancel_computer (self);
-      set_thinking (self, FALSE);
-      return;
-    }
-
-  if (self->paused)
-    {
-      /* A search under way may finish; its answer waits for resume. */
-      g_clear_handle_id (&self->pause_id, g_source_remove);
-      self->pause_done = FALSE;
-      set_thinking (self, FALSE);
-      return;
-    }
-
-  set_thinking (self, TRUE);
-  start_pause (self);
-
-  if (self->searching || self->pending_move != MANCALA_MOVE_NONE)
-    {
-      apply_computer_move (self);
-      return;
-    }
-
-  call = g_new0 (ComputerCall, 1);
-  g_weak_ref_init (&call->game, self);
-  call->generation = self->generation;
-  call->key = mancala_position_key (&self->position);
-
-  self->cancellable = g_cancellable_new ();
-  self->searching = TRUE;
-  mancala_computer_choose_move (&self->rules, &self->position, &self->history,
-                                mancala_game_get_side_level (self, side),
-                                g_random_int () | ((guint64) g_random_int () << 32),
-                                self->cancellable, computer_move_ready_cb, call);
+    _mancala_game_update_computer (self);
 }
 
 /* Sets a player without touching the computer: the caller does. */
@@ -569,9 +342,9 @@ mancala_game_dispose (GObject *object)
 {
   MancalaGame *self = (MancalaGame *)object;
 
-  cancel_computer (self);
+  _mancala_game_cancel_computer (self);
   if (self->advice != NULL)
-    cancel_advice (self);
+    _mancala_game_cancel_advice (self);
 
   G_OBJECT_CLASS (mancala_game_parent_class)->dispose (object);
 }
@@ -929,7 +702,7 @@ mancala_game_play (MancalaGame  *self,
       return FALSE;
     }
 
-  play_move (self, house);
+  _mancala_game_play_move (self, house);
 
   return TRUE;
 }
@@ -1150,7 +923,7 @@ mancala_game_set_player (MancalaGame       *self,
 
   /* A search at the old level must not play for the new player. */
   invalidate (self);
-  update_computer (self);
+  _mancala_game_update_computer (self);
 }
 
 MancalaPlayerKind
@@ -1221,7 +994,7 @@ mancala_game_set_paused (MancalaGame *self,
     return;
 
   store_paused (self, paused);
-  update_computer (self);
+  _mancala_game_update_computer (self);
 }
 
 gboolean
@@ -1252,140 +1025,6 @@ mancala_game_get_thinking_time (MancalaGame *self)
   g_return_val_if_fail (MANCALA_IS_GAME (self), 0);
 
   return self->thinking_time;
-}
-
-void
-mancala_game_hold (MancalaGame *self)
-{
-  g_return_if_fail (MANCALA_IS_GAME (self));
-
-  self->hold_count++;
-}
-
-void
-mancala_game_release (MancalaGame *self)
-{
-  g_return_if_fail (MANCALA_IS_GAME (self));
-  g_return_if_fail (self->hold_count > 0);
-
-  if (--self->hold_count > 0)
-    return;
-
-  if (self->thinking)
-    {
-      start_pause (self);
-      apply_computer_move (self);
-    }
-}
-
-typedef struct
-{
-  GCancellable *inner;
-  GCancellable *outer;
-  gulong        outer_handler;
-} AdviceData;
-
-static void
-advice_data_free (gpointer data)
-{
-  AdviceData *advice = data;
-
-  if (advice->outer != NULL)
-    g_cancellable_disconnect (advice->outer, advice->outer_handler);
-  g_clear_object (&advice->outer);
-  g_clear_object (&advice->inner);
-  g_free (advice);
-}
-
-static void
-cancel_inner_cb (GCancellable *outer,
-                 GCancellable *inner)
-{
-  g_cancellable_cancel (inner);
-}
-
-static void
-advice_ready_cb (GObject      *source_object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  MancalaGame *self = g_task_get_source_object (task);
-  AdviceData *advice = g_task_get_task_data (task);
-  GError *error = NULL;
-  guint move;
-
-  move = mancala_computer_choose_move_finish (result, NULL, &error);
-  g_ptr_array_remove (self->advice, advice->inner);
-
-  if (error != NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_int (task, move);
-}
-
-void
-mancala_game_request_advice (MancalaGame         *self,
-                             GCancellable        *cancellable,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  AdviceData *advice;
-
-  g_return_if_fail (MANCALA_IS_GAME (self));
-  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, mancala_game_request_advice);
-
-  if (mancala_position_is_over (&self->position))
-    {
-      g_task_return_new_error (task, MANCALA_GAME_ERROR, MANCALA_GAME_ERROR_OVER,
-                               _("The game is over"));
-      return;
-    }
-
-  /* The search follows its own cancellable, fired by the caller's or by
-   * any change of the position.
-   */
-  advice = g_new0 (AdviceData, 1);
-  advice->inner = g_cancellable_new ();
-  g_task_set_task_data (task, advice, advice_data_free);
-  g_ptr_array_add (self->advice, g_object_ref (advice->inner));
-
-  if (cancellable != NULL)
-    {
-      advice->outer = g_object_ref (cancellable);
-      advice->outer_handler = g_cancellable_connect (cancellable, G_CALLBACK (cancel_inner_cb),
-                                                     advice->inner, NULL);
-    }
-
-  mancala_computer_choose_move (&self->rules, &self->position, &self->history,
-                                mancala_game_get_side_level (self, self->position.to_move),
-                                g_random_int (), advice->inner,
-                                advice_ready_cb, g_steal_pointer (&task));
-}
-
-guint
-mancala_game_request_advice_finish (MancalaGame   *self,
-                                    GAsyncResult  *result,
-                                    GError       **error)
-{
-  GError *local_error = NULL;
-  gssize move;
-
-  g_return_val_if_fail (MANCALA_IS_GAME (self), MANCALA_MOVE_NONE);
-  g_return_val_if_fail (g_task_is_valid (result, self), MANCALA_MOVE_NONE);
-
-  move = g_task_propagate_int (G_TASK (result), &local_error);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, local_error);
-      return MANCALA_MOVE_NONE;
-    }
-
-  return (guint) move;
 }
 
 guint
@@ -1472,20 +1111,4 @@ _mancala_game_load (MancalaGame             *self,
   emit_position_changed (self, &snapshot);
 
   return TRUE;
-}
-
-const MancalaSearchResult *
-_mancala_game_get_last_search_result (MancalaGame *self)
-{
-  g_return_val_if_fail (MANCALA_IS_GAME (self), NULL);
-
-  return &self->last_result;
-}
-
-guint
-_mancala_game_get_n_stale (MancalaGame *self)
-{
-  g_return_val_if_fail (MANCALA_IS_GAME (self), 0);
-
-  return self->n_stale;
 }
