@@ -337,22 +337,35 @@ draw_wood (cairo_t                  *cr,
     double x1 = w->origin.x + w->size.width - inset, y1 = w->origin.y + w->size.height - inset;
     double r = (CORNER - 0.02) * u;
 
-    double ym = (y0 + y1) / 2;
+    double lit = dark ? 0.18 : 0.40;
+    double shade = dark ? 0.45 : 0.30;
 
     cairo_set_line_width (cr, 0.035 * u);
-    cairo_move_to (cr, x0, ym);
     cairo_arc (cr, x0 + r, y0 + r, r, G_PI, 3 * G_PI / 2);
     cairo_arc (cr, x1 - r, y0 + r, r, -G_PI / 2, 0);
-    cairo_line_to (cr, x1, ym);
-    cairo_set_source_rgba (cr, 1, 0.95, 0.85, dark ? 0.18 : 0.40);
+    cairo_set_source_rgba (cr, 1, 0.95, 0.85, lit);
     cairo_stroke (cr);
 
-    cairo_move_to (cr, x1, ym);
     cairo_arc (cr, x1 - r, y1 - r, r, 0, G_PI / 2);
     cairo_arc (cr, x0 + r, y1 - r, r, G_PI / 2, G_PI);
-    cairo_line_to (cr, x0, ym);
-    cairo_set_source_rgba (cr, 0.1, 0.04, 0, dark ? 0.45 : 0.30);
+    cairo_set_source_rgba (cr, 0.1, 0.04, 0, shade);
     cairo_stroke (cr);
+
+    /* The sides turn from light to shade; thin strokes keep the
+     * gradient's work small.
+     */
+    p = cairo_pattern_create_linear (0, y0 + r, 0, y1 - r);
+    cairo_pattern_add_color_stop_rgba (p, 0.0, 1, 0.95, 0.85, lit);
+    cairo_pattern_add_color_stop_rgba (p, 0.5, 0.55, 0.5, 0.43, 0);
+    cairo_pattern_add_color_stop_rgba (p, 1.0, 0.1, 0.04, 0, shade);
+    cairo_set_source (cr, p);
+    cairo_move_to (cr, x0, y0 + r);
+    cairo_line_to (cr, x0, y1 - r);
+    cairo_stroke (cr);
+    cairo_move_to (cr, x1, y0 + r);
+    cairo_line_to (cr, x1, y1 - r);
+    cairo_stroke (cr);
+    cairo_pattern_destroy (p);
   }
 
   rounded_rect_path (cr, w->origin.x, w->origin.y, w->size.width, w->size.height, CORNER * u);

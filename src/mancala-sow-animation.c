@@ -532,6 +532,23 @@ arc_point (double  x0,
 }
 
 static void
+draw_shadow (cairo_t *cr,
+             double   x,
+             double   y,
+             double   radius,
+             double   alpha)
+{
+  cairo_pattern_t *p = cairo_pattern_create_radial (x, y, 0, x, y, radius);
+
+  cairo_pattern_add_color_stop_rgba (p, 0, 0, 0, 0, alpha);
+  cairo_pattern_add_color_stop_rgba (p, 1, 0, 0, 0, 0);
+  cairo_set_source (cr, p);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_pattern_destroy (p);
+}
+
+static void
 draw_hand_shadow (cairo_t                  *cr,
                   const MancalaBoardLayout *layout,
                   double                    x,
@@ -671,19 +688,34 @@ draw_flying (MancalaSowAnimation      *self,
 {
   double sr = layout->seed_radius;
 
-  for (guint i = 0; i < self->n_flying; i++)
-    {
-      const Flying *f = &self->flying[i];
-      double delay = self->n_flying > 1 ? 0.35 * i / (self->n_flying - 1) : 0;
-      double t = ease_in_out (CLAMP ((self->progress - delay) / 0.65, 0, 1));
-      double x0, y0, x1, y1, x, y, lift;
+  /* Two passes: every shadow on the board first, then the stones above. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->n_flying; i++)
+      {
+        const Flying *f = &self->flying[i];
+        double delay = self->n_flying > 1 ? 0.35 * i / (self->n_flying - 1) : 0;
+        double t = ease_in_out (CLAMP ((self->progress - delay) / 0.65, 0, 1));
+        double x0, y0, x1, y1, x, y, lift, height;
 
-      mancala_board_art_seed_place (layout, f->from, f->from_index, &x0, &y0, &lift);
-      mancala_board_art_seed_place (layout, f->to, f->to_index, &x1, &y1, &lift);
-      arc_point (x0, y0, x1, y1, 0.3 * layout->unit + 0.12 * fabs (x1 - x0), t, &x, &y);
-      /* Nearer the eye at the top of the arc. */
-      paint_seed (cr, x, y, sr * (1 + 0.25 * sin (G_PI * t)), f->colour, user_data);
-    }
+        mancala_board_art_seed_place (layout, f->from, f->from_index, &x0, &y0, &lift);
+        mancala_board_art_seed_place (layout, f->to, f->to_index, &x1, &y1, &lift);
+        height = 0.3 * layout->unit + 0.05 * fabs (x1 - x0);
+        arc_point (x0, y0, x1, y1, height, t, &x, &y);
+
+        if (pass == 0)
+          {
+            /* The shadow stays on the board, below the stone's path. */
+            double up = height * 4 * t * (1 - t);
+
+            if (up > 0.5)
+              draw_shadow (cr, x + 0.25 * up, y + up, sr * 1.2, 0.3 * MIN (1.0, up / sr));
+          }
+        else
+          {
+            /* Nearer the eye at the top of the arc. */
+            paint_seed (cr, x, y, sr * (1 + 0.25 * sin (G_PI * t)), f->colour, user_data);
+          }
+      }
 }
 
 static void
@@ -829,8 +861,8 @@ mancala_sow_animation_get_extents (MancalaSowAnimation      *self,
       const Flying *f = &self->flying[i];
       double dx = fabs (layout->pits[f->from].origin.x - layout->pits[f->to].origin.x);
 
-      add_pit (extents, &empty, layout, f->from, 0.4 * u + 0.12 * dx);
-      add_pit (extents, &empty, layout, f->to, 0.4 * u + 0.12 * dx);
+      add_pit (extents, &empty, layout, f->from, 0.4 * u + 0.05 * dx);
+      add_pit (extents, &empty, layout, f->to, 0.4 * u + 0.05 * dx);
     }
 
   if (step->kind == STEP_BURN || step->kind == STEP_EXTRA_TURN)
