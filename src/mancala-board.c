@@ -29,7 +29,7 @@
  * move may take: long Congkak relays are sped up to fit.
  */
 static const guint step_ms[] = { 300, 160, 70, 0 };
-static const guint max_move_ms[] = { 24000, 12000, 5000, 0 };
+static const guint max_move_ms[] = { 16000, 8000, 4000, 0 };
 
 #define SETTLE_MS      450
 #define MIN_UNIT       36.0
