@@ -184,6 +184,7 @@ _mancala_window_update_actions (MancalaWindow *self)
   GtkWidget *widget = GTK_WIDGET (self);
   MancalaGame *game = self->game;
   gboolean over, human_turn, two_computers, can_swap;
+  const char *pause_label;
 
   if (game == NULL)
     return;
@@ -203,16 +204,14 @@ _mancala_window_update_actions (MancalaWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->swap_button), can_swap);
   gtk_widget_set_visible (GTK_WIDGET (self->pause_button), two_computers && !over);
 
-  if (mancala_game_get_paused (game))
-    {
-      gtk_button_set_icon_name (self->pause_button, "media-playback-start-symbolic");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), _("Resume"));
-    }
-  else
-    {
-      gtk_button_set_icon_name (self->pause_button, "media-playback-pause-symbolic");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), _("Pause"));
-    }
+  pause_label = mancala_game_get_paused (game) ? _("Resume") : _("Pause");
+  gtk_button_set_icon_name (self->pause_button,
+                            mancala_game_get_paused (game) ? "media-playback-start-symbolic"
+                                                           : "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), pause_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, pause_label,
+                                  -1);
 }
 
 void

@@ -368,6 +368,18 @@ game_state_changed_cb (MancalaWindow *self)
 }
 
 static void
+game_over_cb (MancalaWindow *self)
+{
+  game_state_changed_cb (self);
+
+  /* Enter plays again; a person at the board had the focus on a house
+   * that is now out of play.
+   */
+  if (count_humans (self) > 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->play_again_button));
+}
+
+static void
 apply_players (MancalaWindow *self)
 {
   for (MancalaSide seat = MANCALA_SOUTH; seat <= MANCALA_NORTH; seat++)
@@ -625,7 +637,7 @@ mancala_window_init (MancalaWindow *self)
   g_signal_connect_object (self->game, "turn-changed",
                            G_CALLBACK (game_state_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "game-over",
-                           G_CALLBACK (game_state_changed_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::is-thinking",
                            G_CALLBACK (game_state_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::paused",

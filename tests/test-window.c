@@ -344,7 +344,10 @@ test_window_preferences_ask (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GdkTexture *render_widget (GtkWidget *widget);
+static GdkTexture *render_widget      (GtkWidget *widget);
+static GtkWidget  *find_child_of_type (GtkWidget *widget,
+                                       GType      type);
+static gboolean    is_thinking_or_human (MancalaWindow *window);
 
 static GtkWindow *
 find_window_of_type (GType type)
@@ -427,6 +430,70 @@ test_window_other_windows (void)
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_game_over (void)
+{
+  MancalaWindow *window;
+  MancalaGame *game;
+  GtkWindow *statistics;
+  const char *status;
+
+  reset_settings ();
+  g_settings_set_string (settings, "north-level", "foolish");
+  g_settings_set_uint (settings, "kalah-houses", 4);
+  g_settings_set_uint (settings, "kalah-seeds", 3);
+  window = create_window ();
+  game = mancala_window_get_game (window);
+
+  /* The person plays the first legal house until the end. */
+  while (!is_over (window))
+    {
+      guint8 moves[MANCALA_MAX_MOVES];
+
+      g_assert_true (wait_until (is_thinking_or_human, window, 10));
+      if (is_over (window))
+        break;
+      g_assert_cmpuint (mancala_game_get_legal_moves (game, moves), >, 0);
+      play_house (window, moves[0]);
+    }
+
+  status = mancala_window_get_status (window);
+  g_test_message ("Result: %s", status);
+  g_assert_true (strstr (status, "You won") != NULL || strstr (status, "You lost") != NULL ||
+                 strstr (status, "draw") != NULL);
+  g_assert_true (gtk_widget_get_visible (find_button (GTK_WIDGET (window), "win.new-game")));
+  g_assert_false (action_enabled (window, "game.advice"));
+
+  /* The finished game is counted. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL);
+  spin (50);
+  statistics = find_window_of_type (g_type_from_name ("MancalaStatisticsWindow"));
+  g_assert_nonnull (statistics);
+  g_assert_nonnull (find_child_of_type (GTK_WIDGET (statistics), ADW_TYPE_ACTION_ROW));
+  save_window (statistics, "statistics-window.png");
+  gtk_window_destroy (statistics);
+
+  /* Play Again starts over. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_false (is_over (window));
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_shortcuts (void)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/mancala/Mancala/gtk/help-overlay.ui");
+  GtkWindow *overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  g_assert_nonnull (overlay);
+  gtk_window_present (overlay);
+  save_window (overlay, "shortcuts-window.png");
+  gtk_window_destroy (overlay);
 }
 
 /* Rendering. */
@@ -837,6 +904,8 @@ main (int   argc,
   g_test_add_func ("/mancala/window/advice", test_window_advice);
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
+  g_test_add_func ("/mancala/window/game-over", test_window_game_over);
+  g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/mancala/window/render", test_window_render);
   g_test_add_func ("/mancala/window/memory", test_window_memory);
   g_test_add_func ("/mancala/window/wise-never-stalls", test_window_wise_never_stalls);
