@@ -12,9 +12,74 @@
 
 #pragma once
 
+#include <adwaita.h>
+
 #include "mancala-board.h"
+#include "mancala-board-art.h"
+#include "mancala-sow-animation.h"
 
 G_BEGIN_DECLS
+
+/* A drawing cached as pixels at the screen's scale, wrapped in a render
+ * node that is appended again each frame. GSK's Cairo renderer replays it
+ * as one image paint and the GL renderer uploads it once: GTK 4.8's Cairo
+ * renderer converts a texture node's pixels again on every frame.
+ */
+typedef struct
+{
+  GskRenderNode   *node;
+  graphene_rect_t  rect;
+} Sprite;
+
+struct _MancalaBoard
+{
+  GtkWidget             parent_instance;
+
+  MancalaRules          rules;
+  MancalaPosition       position;
+  gboolean              has_position;
+  MancalaSeeds          seeds;
+  MancalaSide           shown_to_move;
+
+  MancalaSowAnimation  *sow;
+  AdwAnimation         *animation;
+  double                settle;             /* 0..1 while seeds settle in. */
+
+  gboolean              interactive;
+  gboolean              human[2];
+  guint                 highlight;
+  MancalaSide           last_side;
+  guint                 last_house;
+  char                 *names[2];
+  MancalaBoardSpeed     speed;
+
+  GtkWidget            *pits[MANCALA_MAX_PITS];
+  guint                 n_pits;
+
+  /* Drawing caches: only what changed is drawn again. */
+  MancalaBoardLayout    layout;
+  int                   layout_width;
+  int                   layout_height;
+  int                   cache_scale;
+  gboolean              cache_dark;
+  Sprite                background;
+  Sprite                seed_sprites[MANCALA_MAX_PITS];
+  Sprite                count_sprites[MANCALA_MAX_PITS];
+  Sprite                name_sprites[2];
+  GdkRGBA               name_colour;
+  /* One stone per colour, at rest size and at the larger size in the air. */
+  cairo_surface_t      *stones[2][MANCALA_ART_N_SEED_COLOURS];
+};
+
+
+/* mancala-board-draw.c */
+void _mancala_board_snapshot          (GtkWidget    *widget,
+                                       GtkSnapshot  *snapshot);
+void _mancala_board_clear_caches      (MancalaBoard *self);
+/* @dirty: pits whose seeds changed, as from mancala_seeds_sync(). */
+void _mancala_board_invalidate        (MancalaBoard *self,
+                                       guint32       dirty);
+void _mancala_board_invalidate_names  (MancalaBoard *self);
 
 /* For tests and the benchmark: put a running replay at @time (in sowing
  * steps) without waiting for the frame clock, and drop every cached

@@ -16,10 +16,8 @@
 
 #include "mancala-board.h"
 
-#include "mancala-board-art.h"
 #include "mancala-board-private.h"
 #include "mancala-pit.h"
-#include "mancala-sow-animation.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -35,57 +33,6 @@ static const guint max_move_ms[] = { 16000, 8000, 4000, 0 };
 #define MIN_UNIT       36.0
 #define NATURAL_UNIT   92.0
 #define HEIGHT_UNITS   4.28
-
-/* A drawing cached as pixels at the screen's scale, wrapped in a render
- * node that is appended again each frame. GSK's Cairo renderer replays it
- * as one image paint and the GL renderer uploads it once: GTK 4.8's Cairo
- * renderer converts a texture node's pixels again on every frame.
- */
-typedef struct
-{
-  GskRenderNode   *node;
-  graphene_rect_t  rect;
-} Sprite;
-
-struct _MancalaBoard
-{
-  GtkWidget             parent_instance;
-
-  MancalaRules          rules;
-  MancalaPosition       position;
-  gboolean              has_position;
-  MancalaSeeds          seeds;
-  MancalaSide           shown_to_move;
-
-  MancalaSowAnimation  *sow;
-  AdwAnimation         *animation;
-  double                settle;             /* 0..1 while seeds settle in. */
-
-  gboolean              interactive;
-  gboolean              human[2];
-  guint                 highlight;
-  MancalaSide           last_side;
-  guint                 last_house;
-  char                 *names[2];
-  MancalaBoardSpeed     speed;
-
-  GtkWidget            *pits[MANCALA_MAX_PITS];
-  guint                 n_pits;
-
-  /* Drawing caches: only what changed is drawn again. */
-  MancalaBoardLayout    layout;
-  int                   layout_width;
-  int                   layout_height;
-  int                   cache_scale;
-  gboolean              cache_dark;
-  Sprite                background;
-  Sprite                seed_sprites[MANCALA_MAX_PITS];
-  Sprite                count_sprites[MANCALA_MAX_PITS];
-  Sprite                name_sprites[2];
-  GdkRGBA               name_colour;
-  /* One stone per colour, at rest size and at the larger size in the air. */
-  cairo_surface_t      *stones[2][MANCALA_ART_N_SEED_COLOURS];
-};
 
 G_DEFINE_FINAL_TYPE (MancalaBoard, mancala_board, GTK_TYPE_WIDGET)
 
@@ -106,256 +53,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* Caches ----------------------------------------------------------------- */
-
-static void
-sprite_clear (Sprite *sprite)
-{
-  g_clear_pointer (&sprite->node, gsk_render_node_unref);
-}
-
-static void
-clear_caches (MancalaBoard *self)
-{
-  sprite_clear (&self->background);
-  for (guint i = 0; i < MANCALA_MAX_PITS; i++)
-    {
-      sprite_clear (&self->seed_sprites[i]);
-      sprite_clear (&self->count_sprites[i]);
-    }
-  sprite_clear (&self->name_sprites[0]);
-  sprite_clear (&self->name_sprites[1]);
-
-  for (guint size = 0; size < 2; size++)
-    for (guint colour = 0; colour < MANCALA_ART_N_SEED_COLOURS; colour++)
-      g_clear_pointer (&self->stones[size][colour], cairo_surface_destroy);
-}
-
-#define AIR_SCALE 1.3
-
-static cairo_surface_t *
-stone (MancalaBoard *self,
-       guint         size,
-       guint         colour)
-{
-  cairo_surface_t **image = &self->stones[size][colour % MANCALA_ART_N_SEED_COLOURS];
-
-  if (*image == NULL)
-    {
-      double radius = self->layout.seed_radius * (size ? AIR_SCALE : 1.0);
-      /* The shadow reaches about 1.55 radii from the centre. */
-      int extent = (int) ceil (radius * 1.6) + 1;
-      int scale = self->cache_scale;
-      cairo_t *cr;
-
-      *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 2 * extent * scale, 2 * extent * scale);
-      cairo_surface_set_device_scale (*image, scale, scale);
-      cairo_surface_set_device_offset (*image, extent * scale, extent * scale);
-      cr = cairo_create (*image);
-      mancala_board_art_draw_seed (cr, 0, 0, radius, colour);
-      cairo_destroy (cr);
-    }
-
-  return *image;
-}
-
-/* Stones are drawn once per colour and size, then only copied: a full
- * store is hundreds of them.
- */
-static void
-paint_seed_cb (cairo_t  *cr,
-               double    x,
-               double    y,
-               double    radius,
-               guint     colour,
-               gpointer  user_data)
-{
-  MancalaBoard *self = user_data;
-  double rest = self->layout.seed_radius;
-  gboolean at_rest = fabs (radius - rest) < 0.01 * rest;
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  if (!at_rest)
-    cairo_scale (cr, radius / (rest * AIR_SCALE), radius / (rest * AIR_SCALE));
-  cairo_set_source_surface (cr, stone (self, at_rest ? 0 : 1, colour), 0, 0);
-  cairo_paint (cr);
-  cairo_restore (cr);
-}
-
-static void
-invalidate_pits (MancalaBoard *self,
-                 guint32       dirty)
-{
-  for (guint i = 0; i < MANCALA_MAX_PITS; i++)
-    if (dirty & (1u << i))
-      {
-        sprite_clear (&self->seed_sprites[i]);
-        sprite_clear (&self->count_sprites[i]);
-      }
-
-  if (dirty & MANCALA_SEEDS_DIRTY_BURNT)
-    sprite_clear (&self->background);
-
-  /* Stores carry the scores. */
-  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_SOUTH))))
-    sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
-  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_NORTH))))
-    sprite_clear (&self->name_sprites[MANCALA_NORTH]);
-
-  if (dirty != 0)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-typedef void (*DrawFunc) (MancalaBoard *self,
-                          cairo_t      *cr,
-                          guint         index);
-
-/* Draws into pixels covering @area, snapped to whole logical pixels so
- * they land 1:1 on the screen's pixels at any integer scale.
- */
-static void
-render_sprite (MancalaBoard          *self,
-               Sprite                *sprite,
-               const graphene_rect_t *area,
-               DrawFunc               draw,
-               guint                  index)
-{
-  int scale = self->cache_scale;
-  double x0 = floor (area->origin.x);
-  double y0 = floor (area->origin.y);
-  int w = (int) ceil (area->origin.x + area->size.width - x0);
-  int h = (int) ceil (area->origin.y + area->size.height - y0);
-  cairo_surface_t *surface;
-  cairo_t *cr;
-
-  sprite_clear (sprite);
-  if (w <= 0 || h <= 0)
-    return;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * scale, h * scale);
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cairo_surface_set_device_offset (surface, -x0 * scale, -y0 * scale);
-  cr = cairo_create (surface);
-  draw (self, cr, index);
-  cairo_destroy (cr);
-
-  graphene_rect_init (&sprite->rect, x0, y0, w, h);
-  sprite->node = gsk_cairo_node_new (&sprite->rect);
-  cr = gsk_cairo_node_get_draw_context (sprite->node);
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-}
-
-static void
-draw_background_cb (MancalaBoard *self,
-                    cairo_t      *cr,
-                    guint         index)
-{
-  mancala_board_art_draw_background (cr, &self->layout, self->seeds.burnt, self->cache_dark);
-}
-
-static void
-draw_seeds_cb (MancalaBoard *self,
-               cairo_t      *cr,
-               guint         pit)
-{
-  for (guint i = 0; i < self->seeds.counts[pit]; i++)
-    {
-      double x, y, lift;
-
-      mancala_board_art_seed_place (&self->layout, pit, i, &x, &y, &lift);
-      paint_seed_cb (cr, x, y, self->layout.seed_radius, self->seeds.colours[pit][i], self);
-    }
-}
-
-static void
-draw_count_cb (MancalaBoard *self,
-               cairo_t      *cr,
-               guint         pit)
-{
-  mancala_board_art_draw_count (cr, &self->layout, pit, self->seeds.counts[pit], self->cache_dark);
-}
-
-static void
-draw_name_cb (MancalaBoard *self,
-              cairo_t      *cr,
-              guint         side)
-{
-  const char *name = self->names[side];
-  guint store = mancala_rules_store (&self->rules, side);
-
-  if (name == NULL)
-    name = side == MANCALA_SOUTH ? _("South") : _("North");
-
-  mancala_board_art_draw_name (cr, &self->layout, side, name, self->seeds.counts[store],
-                               self->has_position && self->shown_to_move == side
-                               && !mancala_position_is_over (&self->position),
-                               &self->name_colour);
-}
-
-static gboolean
-style_is_dark (void)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
-}
-
-static void
-update_caches (MancalaBoard *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  int scale = gtk_widget_get_scale_factor (widget);
-  gboolean dark = style_is_dark ();
-
-  if (width != self->layout_width || height != self->layout_height
-      || scale != self->cache_scale || dark != self->cache_dark)
-    {
-      clear_caches (self);
-      mancala_board_layout_init (&self->layout, &self->rules, width, height);
-      self->layout_width = width;
-      self->layout_height = height;
-      self->cache_scale = scale;
-      self->cache_dark = dark;
-    }
-
-  if (self->background.node == NULL)
-    {
-      graphene_rect_t area;
-
-      /* The shadow reaches a little past the board's bounds. */
-      graphene_rect_inset_r (&self->layout.bounds, -2, -2, &area);
-      render_sprite (self, &self->background, &area, draw_background_cb, 0);
-    }
-
-  for (guint pit = 0; pit < self->n_pits; pit++)
-    {
-      double margin = self->layout.seed_radius * 2.5;
-      double text = self->layout.unit * 0.4;
-      graphene_rect_t area;
-
-      if (self->seed_sprites[pit].node == NULL && self->seeds.counts[pit] > 0)
-        {
-          graphene_rect_inset_r (&self->layout.pits[pit], -margin, -margin, &area);
-          render_sprite (self, &self->seed_sprites[pit], &area, draw_seeds_cb, pit);
-        }
-
-      if (self->count_sprites[pit].node == NULL)
-        {
-          graphene_rect_init (&area, self->layout.counts[pit].x - text, self->layout.counts[pit].y - text / 2,
-                              2 * text, text);
-          render_sprite (self, &self->count_sprites[pit], &area, draw_count_cb, pit);
-        }
-    }
-
-  for (guint side = 0; side < 2; side++)
-    if (self->name_sprites[side].node == NULL && self->n_pits > 0)
-      render_sprite (self, &self->name_sprites[side], &self->layout.names[side], draw_name_cb, side);
-}
 
 /* State ------------------------------------------------------------------ */
 
@@ -506,7 +203,7 @@ set_rules (MancalaBoard       *self,
   self->layout_width = -1;
   memset (&self->seeds, 0, sizeof self->seeds);
   rebuild_pits (self);
-  clear_caches (self);
+  _mancala_board_clear_caches (self);
 }
 
 /* Animation -------------------------------------------------------------- */
@@ -518,7 +215,7 @@ set_progress_cb (double   value,
   MancalaBoard *self = user_data;
 
   if (self->sow != NULL)
-    invalidate_pits (self, mancala_sow_animation_seek (self->sow, value));
+    _mancala_board_invalidate (self, mancala_sow_animation_seek (self->sow, value));
   else
     self->settle = value;
 
@@ -533,10 +230,9 @@ animation_done_cb (MancalaBoard *self)
   self->settle = 1.0;
 
   /* The replay may have been cut short: show exactly the position. */
-  invalidate_pits (self, mancala_seeds_sync (&self->seeds, &self->rules, &self->position));
+  _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, &self->rules, &self->position));
   self->shown_to_move = self->position.to_move;
-  sprite_clear (&self->name_sprites[0]);
-  sprite_clear (&self->name_sprites[1]);
+  _mancala_board_invalidate_names (self);
   update_pits (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 
@@ -723,72 +419,6 @@ mancala_board_size_allocate (GtkWidget *widget,
 }
 
 static void
-append_sprite (GtkSnapshot  *snapshot,
-               const Sprite *sprite)
-{
-  if (sprite->node != NULL)
-    gtk_snapshot_append_node (snapshot, sprite->node);
-}
-
-static void
-mancala_board_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
-{
-  MancalaBoard *self = MANCALA_BOARD (widget);
-
-  if (self->n_pits == 0 || gtk_widget_get_width (widget) <= 0)
-    return;
-
-  update_caches (self);
-
-  append_sprite (snapshot, &self->background);
-
-  for (guint pit = 0; pit < self->n_pits; pit++)
-    {
-      if (self->settle < 1.0)
-        {
-          /* New game: the seeds fall into place, one row after the other. */
-          double t = CLAMP (self->settle * 1.4 - (pit % (self->rules.houses + 1)) * 0.05, 0, 1);
-
-          gtk_snapshot_save (snapshot);
-          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, -(1 - t) * (1 - t) * self->layout.unit * 0.5));
-          gtk_snapshot_push_opacity (snapshot, t);
-          append_sprite (snapshot, &self->seed_sprites[pit]);
-          gtk_snapshot_pop (snapshot);
-          gtk_snapshot_restore (snapshot);
-        }
-      else
-        append_sprite (snapshot, &self->seed_sprites[pit]);
-
-      append_sprite (snapshot, &self->count_sprites[pit]);
-    }
-
-  append_sprite (snapshot, &self->name_sprites[MANCALA_SOUTH]);
-  append_sprite (snapshot, &self->name_sprites[MANCALA_NORTH]);
-
-  for (guint pit = 0; pit < self->n_pits; pit++)
-    gtk_widget_snapshot_child (widget, self->pits[pit], snapshot);
-
-  /* Seeds in the air go above everything, marks included. */
-  if (self->sow != NULL)
-    {
-      graphene_rect_t extents;
-
-      /* Only as large as what moves: GSK's Cairo renderer composites the
-       * whole area of a Cairo node.
-       */
-      mancala_sow_animation_get_extents (self->sow, &self->layout, &extents);
-      if (extents.size.width > 0 && extents.size.height > 0)
-        {
-          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &extents);
-
-          mancala_sow_animation_draw (self->sow, cr, &self->layout, paint_seed_cb, self);
-          cairo_destroy (cr);
-        }
-    }
-}
-
-static void
 mancala_board_css_changed (GtkWidget         *widget,
                            GtkCssStyleChange *change)
 {
@@ -804,8 +434,7 @@ mancala_board_css_changed (GtkWidget         *widget,
   if (!gdk_rgba_equal (&colour, &self->name_colour))
     {
       self->name_colour = colour;
-      sprite_clear (&self->name_sprites[0]);
-      sprite_clear (&self->name_sprites[1]);
+      _mancala_board_invalidate_names (self);
       gtk_widget_queue_draw (widget);
     }
 }
@@ -844,7 +473,7 @@ mancala_board_dispose (GObject *object)
     g_clear_pointer (&self->pits[pit], gtk_widget_unparent);
   self->n_pits = 0;
 
-  clear_caches (self);
+  _mancala_board_clear_caches (self);
 
   G_OBJECT_CLASS (mancala_board_parent_class)->dispose (object);
 }
@@ -923,7 +552,7 @@ mancala_board_class_init (MancalaBoardClass *klass)
 
   widget_class->measure = mancala_board_measure;
   widget_class->size_allocate = mancala_board_size_allocate;
-  widget_class->snapshot = mancala_board_snapshot;
+  widget_class->snapshot = _mancala_board_snapshot;
   widget_class->css_changed = mancala_board_css_changed;
   widget_class->unmap = mancala_board_unmap;
 
@@ -1033,9 +662,8 @@ mancala_board_set_position (MancalaBoard          *self,
   self->has_position = TRUE;
   self->highlight = 0;
   self->shown_to_move = position->to_move;
-  sprite_clear (&self->name_sprites[0]);
-  sprite_clear (&self->name_sprites[1]);
-  invalidate_pits (self, mancala_seeds_sync (&self->seeds, rules, position));
+  _mancala_board_invalidate_names (self);
+  _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, rules, position));
 
   if (animate && self->speed != MANCALA_BOARD_SPEED_INSTANT)
     {
@@ -1071,7 +699,7 @@ mancala_board_animate_move (MancalaBoard          *self,
 
   /* Start from exactly @before, whatever was shown. */
   set_rules (self, rules);
-  invalidate_pits (self, mancala_seeds_sync (&self->seeds, rules, before));
+  _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, rules, before));
   self->position = *after;
   self->has_position = TRUE;
   self->highlight = 0;
@@ -1196,14 +824,14 @@ mancala_board_set_player_names (MancalaBoard *self,
     {
       g_free (self->names[MANCALA_SOUTH]);
       self->names[MANCALA_SOUTH] = g_strdup (south);
-      sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
+      _mancala_board_invalidate_names (self);
     }
 
   if (g_strcmp0 (self->names[MANCALA_NORTH], north) != 0)
     {
       g_free (self->names[MANCALA_NORTH]);
       self->names[MANCALA_NORTH] = g_strdup (north);
-      sprite_clear (&self->name_sprites[MANCALA_NORTH]);
+      _mancala_board_invalidate_names (self);
     }
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1239,13 +867,4 @@ _mancala_board_seek_animation (MancalaBoard *self,
 
   if (self->animation != NULL)
     set_progress_cb (time, self);
-}
-
-void
-_mancala_board_drop_caches (MancalaBoard *self)
-{
-  g_return_if_fail (MANCALA_IS_BOARD (self));
-
-  clear_caches (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -1,0 +1,356 @@
+/* mancala-board-draw.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* How MancalaBoard draws: the art of mancala-board-art.c, cached as
+ * pixels so that a frame only copies them, and the replay on top.
+ */
+
+#define G_LOG_DOMAIN "mancala-board"
+
+#include "config.h"
+
+#include "mancala-board-private.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+static void
+sprite_clear (Sprite *sprite)
+{
+  g_clear_pointer (&sprite->node, gsk_render_node_unref);
+}
+
+void
+_mancala_board_clear_caches (MancalaBoard *self)
+{
+  sprite_clear (&self->background);
+  for (guint i = 0; i < MANCALA_MAX_PITS; i++)
+    {
+      sprite_clear (&self->seed_sprites[i]);
+      sprite_clear (&self->count_sprites[i]);
+    }
+  sprite_clear (&self->name_sprites[0]);
+  sprite_clear (&self->name_sprites[1]);
+
+  for (guint size = 0; size < 2; size++)
+    for (guint colour = 0; colour < MANCALA_ART_N_SEED_COLOURS; colour++)
+      g_clear_pointer (&self->stones[size][colour], cairo_surface_destroy);
+}
+
+#define AIR_SCALE 1.3
+
+static cairo_surface_t *
+stone (MancalaBoard *self,
+       guint         size,
+       guint         colour)
+{
+  cairo_surface_t **image = &self->stones[size][colour % MANCALA_ART_N_SEED_COLOURS];
+
+  if (*image == NULL)
+    {
+      double radius = self->layout.seed_radius * (size ? AIR_SCALE : 1.0);
+      /* The shadow reaches about 1.55 radii from the centre. */
+      int extent = (int) ceil (radius * 1.6) + 1;
+      int scale = self->cache_scale;
+      cairo_t *cr;
+
+      *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 2 * extent * scale, 2 * extent * scale);
+      cairo_surface_set_device_scale (*image, scale, scale);
+      cairo_surface_set_device_offset (*image, extent * scale, extent * scale);
+      cr = cairo_create (*image);
+      mancala_board_art_draw_seed (cr, 0, 0, radius, colour);
+      cairo_destroy (cr);
+    }
+
+  return *image;
+}
+
+/* Stones are drawn once per colour and size, then only copied: a full
+ * store is hundreds of them.
+ */
+static void
+paint_seed_cb (cairo_t  *cr,
+               double    x,
+               double    y,
+               double    radius,
+               guint     colour,
+               gpointer  user_data)
+{
+  MancalaBoard *self = user_data;
+  double rest = self->layout.seed_radius;
+  gboolean at_rest = fabs (radius - rest) < 0.01 * rest;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  if (!at_rest)
+    cairo_scale (cr, radius / (rest * AIR_SCALE), radius / (rest * AIR_SCALE));
+  cairo_set_source_surface (cr, stone (self, at_rest ? 0 : 1, colour), 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+void
+_mancala_board_invalidate (MancalaBoard *self,
+                           guint32       dirty)
+{
+  for (guint i = 0; i < MANCALA_MAX_PITS; i++)
+    if (dirty & (1u << i))
+      {
+        sprite_clear (&self->seed_sprites[i]);
+        sprite_clear (&self->count_sprites[i]);
+      }
+
+  if (dirty & MANCALA_SEEDS_DIRTY_BURNT)
+    sprite_clear (&self->background);
+
+  /* Stores carry the scores. */
+  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_SOUTH))))
+    sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
+  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_NORTH))))
+    sprite_clear (&self->name_sprites[MANCALA_NORTH]);
+
+  if (dirty != 0)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+_mancala_board_invalidate_names (MancalaBoard *self)
+{
+  sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
+  sprite_clear (&self->name_sprites[MANCALA_NORTH]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+typedef void (*DrawFunc) (MancalaBoard *self,
+                          cairo_t      *cr,
+                          guint         index);
+
+/* Draws into pixels covering @area, snapped to whole logical pixels so
+ * they land 1:1 on the screen's pixels at any integer scale.
+ */
+static void
+render_sprite (MancalaBoard          *self,
+               Sprite                *sprite,
+               const graphene_rect_t *area,
+               DrawFunc               draw,
+               guint                  index)
+{
+  int scale = self->cache_scale;
+  double x0 = floor (area->origin.x);
+  double y0 = floor (area->origin.y);
+  int w = (int) ceil (area->origin.x + area->size.width - x0);
+  int h = (int) ceil (area->origin.y + area->size.height - y0);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  sprite_clear (sprite);
+  if (w <= 0 || h <= 0)
+    return;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * scale, h * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cairo_surface_set_device_offset (surface, -x0 * scale, -y0 * scale);
+  cr = cairo_create (surface);
+  draw (self, cr, index);
+  cairo_destroy (cr);
+
+  graphene_rect_init (&sprite->rect, x0, y0, w, h);
+  sprite->node = gsk_cairo_node_new (&sprite->rect);
+  cr = gsk_cairo_node_get_draw_context (sprite->node);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static void
+draw_background_cb (MancalaBoard *self,
+                    cairo_t      *cr,
+                    guint         index)
+{
+  mancala_board_art_draw_background (cr, &self->layout, self->seeds.burnt, self->cache_dark);
+}
+
+static void
+draw_seeds_cb (MancalaBoard *self,
+               cairo_t      *cr,
+               guint         pit)
+{
+  for (guint i = 0; i < self->seeds.counts[pit]; i++)
+    {
+      double x, y, lift;
+
+      mancala_board_art_seed_place (&self->layout, pit, i, &x, &y, &lift);
+      paint_seed_cb (cr, x, y, self->layout.seed_radius, self->seeds.colours[pit][i], self);
+    }
+}
+
+static void
+draw_count_cb (MancalaBoard *self,
+               cairo_t      *cr,
+               guint         pit)
+{
+  mancala_board_art_draw_count (cr, &self->layout, pit, self->seeds.counts[pit], self->cache_dark);
+}
+
+static void
+draw_name_cb (MancalaBoard *self,
+              cairo_t      *cr,
+              guint         side)
+{
+  const char *name = self->names[side];
+  guint store = mancala_rules_store (&self->rules, side);
+
+  if (name == NULL)
+    name = side == MANCALA_SOUTH ? _("South") : _("North");
+
+  mancala_board_art_draw_name (cr, &self->layout, side, name, self->seeds.counts[store],
+                               self->has_position && self->shown_to_move == side
+                               && !mancala_position_is_over (&self->position),
+                               &self->name_colour);
+}
+
+static gboolean
+style_is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static void
+update_caches (MancalaBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  gboolean dark = style_is_dark ();
+
+  if (width != self->layout_width || height != self->layout_height
+      || scale != self->cache_scale || dark != self->cache_dark)
+    {
+      _mancala_board_clear_caches (self);
+      mancala_board_layout_init (&self->layout, &self->rules, width, height);
+      self->layout_width = width;
+      self->layout_height = height;
+      self->cache_scale = scale;
+      self->cache_dark = dark;
+    }
+
+  if (self->background.node == NULL)
+    {
+      graphene_rect_t area;
+
+      /* The shadow reaches a little past the board's bounds. */
+      graphene_rect_inset_r (&self->layout.bounds, -2, -2, &area);
+      render_sprite (self, &self->background, &area, draw_background_cb, 0);
+    }
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    {
+      double margin = self->layout.seed_radius * 2.5;
+      double text = self->layout.unit * 0.4;
+      graphene_rect_t area;
+
+      if (self->seed_sprites[pit].node == NULL && self->seeds.counts[pit] > 0)
+        {
+          graphene_rect_inset_r (&self->layout.pits[pit], -margin, -margin, &area);
+          render_sprite (self, &self->seed_sprites[pit], &area, draw_seeds_cb, pit);
+        }
+
+      if (self->count_sprites[pit].node == NULL)
+        {
+          graphene_rect_init (&area, self->layout.counts[pit].x - text, self->layout.counts[pit].y - text / 2,
+                              2 * text, text);
+          render_sprite (self, &self->count_sprites[pit], &area, draw_count_cb, pit);
+        }
+    }
+
+  for (guint side = 0; side < 2; side++)
+    if (self->name_sprites[side].node == NULL && self->n_pits > 0)
+      render_sprite (self, &self->name_sprites[side], &self->layout.names[side], draw_name_cb, side);
+}
+
+static void
+append_sprite (GtkSnapshot  *snapshot,
+               const Sprite *sprite)
+{
+  if (sprite->node != NULL)
+    gtk_snapshot_append_node (snapshot, sprite->node);
+}
+
+void
+_mancala_board_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+
+  if (self->n_pits == 0 || gtk_widget_get_width (widget) <= 0)
+    return;
+
+  update_caches (self);
+
+  append_sprite (snapshot, &self->background);
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    {
+      if (self->settle < 1.0)
+        {
+          /* New game: the seeds fall into place, one row after the other. */
+          double t = CLAMP (self->settle * 1.4 - (pit % (self->rules.houses + 1)) * 0.05, 0, 1);
+
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, -(1 - t) * (1 - t) * self->layout.unit * 0.5));
+          gtk_snapshot_push_opacity (snapshot, t);
+          append_sprite (snapshot, &self->seed_sprites[pit]);
+          gtk_snapshot_pop (snapshot);
+          gtk_snapshot_restore (snapshot);
+        }
+      else
+        append_sprite (snapshot, &self->seed_sprites[pit]);
+
+      append_sprite (snapshot, &self->count_sprites[pit]);
+    }
+
+  append_sprite (snapshot, &self->name_sprites[MANCALA_SOUTH]);
+  append_sprite (snapshot, &self->name_sprites[MANCALA_NORTH]);
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    gtk_widget_snapshot_child (widget, self->pits[pit], snapshot);
+
+  /* Seeds in the air go above everything, marks included. */
+  if (self->sow != NULL)
+    {
+      graphene_rect_t extents;
+
+      /* Only as large as what moves: GSK's Cairo renderer composites the
+       * whole area of a Cairo node.
+       */
+      mancala_sow_animation_get_extents (self->sow, &self->layout, &extents);
+      if (extents.size.width > 0 && extents.size.height > 0)
+        {
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &extents);
+
+          mancala_sow_animation_draw (self->sow, cr, &self->layout, paint_seed_cb, self);
+          cairo_destroy (cr);
+        }
+    }
+}
+
+void
+_mancala_board_drop_caches (MancalaBoard *self)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  _mancala_board_clear_caches (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
