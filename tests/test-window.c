@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 #include <time.h>
 
+#include "mancala-application.h"
 #include "mancala-window.h"
 
 static GSettings *settings;
@@ -496,6 +497,76 @@ test_window_shortcuts (void)
   gtk_window_destroy (overlay);
 }
 
+static gboolean
+ignore_session_bus_cb (const char     *log_domain,
+                       GLogLevelFlags  log_level,
+                       const char     *message,
+                       gpointer        user_data)
+{
+  /* Test runners often have no D-Bus session; GtkApplication says so. */
+  return strstr (message, "session bus") == NULL;
+}
+
+static void
+test_window_application (void)
+{
+  g_autoptr(MancalaApplication) app = mancala_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  GtkWindow *window;
+
+  reset_settings ();
+  g_test_log_set_fatal_handler (ignore_session_bus_cb, NULL);
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_application_activate (G_APPLICATION (app));
+  spin (50);
+  g_assert_nonnull (gtk_application_get_windows (GTK_APPLICATION (app)));
+  window = gtk_application_get_windows (GTK_APPLICATION (app))->data;
+  g_assert_true (MANCALA_IS_WINDOW (window));
+
+  /* Every accelerator of the brief, on the application. */
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "game.advice");
+  g_assert_cmpstr (accels[0], ==, "<Control>h");
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "game.redo");
+  g_assert_cmpstr (accels[0], ==, "<Shift><Control>z");
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.help");
+  g_assert_cmpstr (accels[0], ==, "F1");
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+
+  /* The app actions reach the window's. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  spin (50);
+  g_assert_nonnull (find_window_of_type (g_type_from_name ("MancalaRulesWindow")));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  spin (50);
+  g_assert_nonnull (find_window_of_type (g_type_from_name ("MancalaPreferencesWindow")));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  spin (50);
+  g_assert_nonnull (find_window_of_type (ADW_TYPE_ABOUT_WINDOW));
+  gtk_window_destroy (find_window_of_type (ADW_TYPE_ABOUT_WINDOW));
+
+  /* The Keyboard Shortcuts window comes from gtk/help-overlay.ui. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  /* Quit closes the window, which saves its size. */
+  gtk_window_set_default_size (window, 800, 500);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin (50);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 800);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 500);
+
+  for (GtkWindow *other; (other = find_window_of_type (GTK_TYPE_WINDOW)) != NULL;)
+    gtk_window_destroy (other);
+}
+
 /* Rendering. */
 
 static GdkTexture *
@@ -905,6 +976,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
+  g_test_add_func ("/mancala/window/application", test_window_application);
   g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/mancala/window/render", test_window_render);
   g_test_add_func ("/mancala/window/memory", test_window_memory);
