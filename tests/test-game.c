@@ -612,6 +612,55 @@ test_game_player_change (void)
   model_drain_computer ();
 }
 
+static void
+round_number_cb (MancalaGame *game,
+                 guint        round,
+                 guint       *last_round)
+{
+  /* Emitted after the move: the position is already the new round's. */
+  g_assert_cmpuint (round, ==, mancala_game_get_position (game)->round);
+  g_assert_cmpuint (round, ==, *last_round + 1);
+  *last_round = round;
+}
+
+static void
+test_game_rounds (void)
+{
+  g_autoptr(MancalaGame) game = mancala_game_new ();
+  GRand *rand = g_rand_new_with_seed (11);
+  guint last_round = 1;
+  MancalaRules rules;
+
+  /* Traditional Congkak on a small board goes over several rounds. */
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_CONGKAK);
+  rules.houses = 3;
+  rules.seeds = 3;
+  rules.rounds = MANCALA_ROUNDS_TRADITIONAL;
+  g_assert_true (mancala_game_new_game (game, &rules,
+                                        MANCALA_PLAYER_HUMAN, MANCALA_LEVEL_FOOLISH,
+                                        MANCALA_PLAYER_HUMAN, MANCALA_LEVEL_FOOLISH));
+  g_signal_connect (game, "round-changed", G_CALLBACK (round_number_cb), &last_round);
+
+  for (guint game_number = 0; game_number < 20 && last_round < 3; game_number++)
+    {
+      while (!mancala_game_is_over (game))
+        {
+          guint8 moves[MANCALA_MAX_MOVES];
+          guint n = mancala_game_get_legal_moves (game, moves);
+
+          g_assert_true (mancala_game_play (game, moves[g_rand_int_range (rand, 0, n)], NULL));
+        }
+      if (last_round < 3)
+        {
+          mancala_game_restart (game);
+          last_round = 1;
+        }
+    }
+  g_rand_free (rand);
+
+  g_assert_cmpuint (last_round, >=, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -629,6 +678,7 @@ main (int   argc,
   g_test_add_func ("/model/game/advice", test_game_advice);
   g_test_add_func ("/model/game/pie-swap", test_game_pie_swap);
   g_test_add_func ("/model/game/player-change", test_game_player_change);
+  g_test_add_func ("/model/game/rounds", test_game_rounds);
 
   return g_test_run ();
 }

@@ -142,6 +142,33 @@ test_saved_game_kalah_pie_round_trip (void)
   g_assert_cmpint (mancala_game_get_side_seat (restored, MANCALA_NORTH), ==, MANCALA_SOUTH);
 }
 
+static void
+test_saved_game_computer_resumes (void)
+{
+  g_autoptr(MancalaGame) game = model_new_game (MANCALA_VARIANT_KALAH,
+                                                MANCALA_PLAYER_HUMAN, MANCALA_PLAYER_COMPUTER);
+  g_autoptr(MancalaGame) restored = mancala_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  /* Saved while the computer was to move: it thinks again at once. */
+  mancala_game_set_thinking_time (game, 10000);
+  g_assert_true (mancala_game_play (game, 1, NULL));
+  g_assert_true (mancala_game_is_thinking (game));
+  data = mancala_saved_game_to_data (game, &length);
+
+  mancala_game_set_thinking_time (restored, 10000);
+  g_assert_true (mancala_saved_game_load_data (restored, data, length, &error));
+  g_assert_no_error (error);
+  g_assert_false (mancala_game_is_human_turn (restored));
+  g_assert_true (mancala_game_is_thinking (restored));
+
+  g_clear_object (&game);
+  g_clear_object (&restored);
+  model_drain_computer ();
+}
+
 typedef struct
 {
   const char *name;
@@ -365,6 +392,7 @@ main (int   argc,
   g_test_add_func ("/model/saved-game/round-trip", test_saved_game_round_trip);
   g_test_add_func ("/model/saved-game/kalah-pie-round-trip", test_saved_game_kalah_pie_round_trip);
   g_test_add_func ("/model/saved-game/finished", test_saved_game_finished);
+  g_test_add_func ("/model/saved-game/computer-resumes", test_saved_game_computer_resumes);
   g_test_add_func ("/model/saved-game/write-error", test_saved_game_write_error);
   g_test_add_func ("/model/saved-game/dispose-flushes", test_saved_game_dispose_flushes);
   for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
