@@ -43,7 +43,7 @@ typedef struct
   guint32         landed;    /* Where the last seed fell. */
 } Picture;
 
-#define PICTURE_HEIGHT 180
+#define PICTURE_HEIGHT 230
 
 static void
 ring_pits (cairo_t                  *cr,
@@ -167,7 +167,8 @@ add_figure (GtkBox                *box,
         second->captured |= (1u << event->pit) | (1u << event->to);
     }
 
-  if (last_drop >= 0)
+  /* A captured landing house shows the capture, not the landing. */
+  if (last_drop >= 0 && !(second->captured & (1u << last_drop)))
     second->landed = 1u << last_drop;
 
   figure = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -177,6 +178,26 @@ add_figure (GtkBox                *box,
   gtk_widget_add_css_class (arrow, "dim-label");
   gtk_box_append (GTK_BOX (figure), arrow);
   gtk_box_append (GTK_BOX (figure), create_picture (second, _("The board after the move")));
+  gtk_box_append (GTK_BOX (figure), create_label (caption, "caption"));
+  gtk_box_append (box, figure);
+}
+
+/* One board, for a position rather than a move. */
+static void
+add_still (GtkBox                *box,
+           const MancalaRules    *rules,
+           const MancalaPosition *position,
+           const char            *caption)
+{
+  Picture *picture = g_new0 (Picture, 1);
+  GtkWidget *figure;
+
+  picture->rules = *rules;
+  picture->position = *position;
+
+  figure = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (figure, "rules-figure");
+  gtk_box_append (GTK_BOX (figure), create_picture (picture, caption));
   gtk_box_append (GTK_BOX (figure), create_label (caption, "caption"));
   gtk_box_append (box, figure);
 }
@@ -328,7 +349,9 @@ fill_congkak (GtkBox             *box,
   static const unsigned relay_north[] = { 3, 1, 2, 0, 2, 4, 1 };
   static const unsigned capture_south[] = { 3, 2, 1, 0, 4, 2, 1 };
   static const unsigned capture_north[] = { 2, 5, 3, 6, 1, 2, 4 };
-  MancalaRules rules;
+  static const unsigned burnt_south[] = { 7, 7, 7, 7, 7, 7, 7 };
+  static const unsigned burnt_north[] = { 7, 7, 7, 7, 0, 0, 0 };
+  MancalaRules rules, traditional;
   MancalaPosition position;
 
   mancala_rules_init_default (&rules, MANCALA_VARIANT_CONGKAK);
@@ -372,6 +395,14 @@ fill_congkak (GtkBox             *box,
                  "then refills their houses from their store; houses that cannot be filled "
                  "are burnt and left out of the next round. A player who cannot fill a "
                  "single house loses."));
+  traditional = rules;
+  traditional.rounds = MANCALA_ROUNDS_TRADITIONAL;
+  set_board (&position, &traditional, burnt_south, 19, burnt_north, 2);
+  position.round = 2;
+  for (guint house = 5; house <= 7; house++)
+    position.burnt |= 1u << mancala_rules_pit (&traditional, MANCALA_NORTH, house);
+  add_still (box, &traditional, &position,
+             _("Round 2: North could refill only four houses; the other three are burnt."));
 
   add_options (box, in_force->variant == MANCALA_VARIANT_CONGKAK ? in_force : &rules,
                in_force->variant == MANCALA_VARIANT_CONGKAK);
