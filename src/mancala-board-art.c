@@ -222,9 +222,9 @@ draw_wood_shadow (cairo_t                  *cr,
   double u = layout->unit;
 
   /* Stacked translucent shapes: a soft shadow without a blur filter. */
-  for (int i = 5; i >= 1; i--)
+  for (int i = 10; i >= 1; i--)
     {
-      double grow = i * 0.029 * u;
+      double grow = i * 0.015 * u;
 
       rounded_rect_path (cr, w->origin.x - grow, w->origin.y - grow + 0.07 * u,
                          w->size.width + 2 * grow, w->size.height + 2 * grow,
@@ -233,7 +233,7 @@ draw_wood_shadow (cairo_t                  *cr,
       cairo_rectangle (cr, w->origin.x + CORNER * u, w->origin.y + CORNER * u,
                        w->size.width - 2 * CORNER * u, w->size.height - 2 * CORNER * u);
       cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.07);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.036);
       cairo_fill (cr);
       cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
     }
@@ -250,6 +250,40 @@ draw_grain (cairo_t                  *cr,
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+
+  /* Broad growth bands under the fibres give the plank some depth. */
+  for (int i = 0; i < 6; i++)
+    {
+      double y0 = w->origin.y + 0.6 * u + (i + 0.5 + 0.3 * noise (i, 11)) * (w->size.height - 1.2 * u) / 6;
+      cairo_pattern_t *p;
+      double amp = (0.08 + 0.06 * fabs (noise (i, 12))) * u;
+      double freq = (0.25 + 0.1 * noise (i, 13)) / u;
+      double phase = 3.0 * noise (i, 14);
+      double inset = CORNER * u;
+      double step = 0.8 * u;
+
+      cairo_move_to (cr, w->origin.x + inset, y0 + amp * sin (inset * freq + phase));
+      for (double x = inset + step; x < w->size.width - inset + step; x += step)
+        {
+          double y;
+
+          x = MIN (x, w->size.width - inset);
+          y = amp * sin (x * freq + phase);
+          cairo_line_to (cr, w->origin.x + x, y0 + y);
+        }
+      cairo_set_line_width (cr, (0.12 + 0.2 * fabs (noise (i, 15))) * u);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      /* Fade out before the ends, so no band stops with an edge. */
+      p = cairo_pattern_create_linear (w->origin.x + inset, 0, w->origin.x + w->size.width - inset, 0);
+      cairo_pattern_add_color_stop_rgba (p, 0.0, dark ? 0.1 : 0.45, dark ? 0.05 : 0.25, dark ? 0.02 : 0.1, 0);
+      cairo_pattern_add_color_stop_rgba (p, 0.1, dark ? 0.1 : 0.45, dark ? 0.05 : 0.25, dark ? 0.02 : 0.1, dark ? 0.10 : 0.06);
+      cairo_pattern_add_color_stop_rgba (p, 0.9, dark ? 0.1 : 0.45, dark ? 0.05 : 0.25, dark ? 0.02 : 0.1, dark ? 0.10 : 0.06);
+      cairo_pattern_add_color_stop_rgba (p, 1.0, dark ? 0.1 : 0.45, dark ? 0.05 : 0.25, dark ? 0.02 : 0.1, 0);
+      cairo_set_source (cr, p);
+      cairo_stroke (cr);
+      cairo_pattern_destroy (p);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    }
 
   /* Long, slowly waving fibres along the board, some darker, some
    * lighter, with a gentle sway shared by neighbours like real grain.
@@ -505,6 +539,17 @@ draw_pit (cairo_t                  *cr,
             cairo_set_source_rgba (cr, 0.6, 0.58, 0.55, 0.25 + 0.2 * fabs (noise (pit, 400 + i)));
           cairo_fill (cr);
         }
+
+      /* A last glow of embers along the charred rim. */
+      {
+        graphene_rect_t ember_rim;
+
+        graphene_rect_inset_r (r, 0.03 * u, 0.03 * u, &ember_rim);
+        ellipse_path (cr, &ember_rim);
+        cairo_set_source_rgba (cr, 0.75, 0.25, 0.05, 0.28);
+        cairo_set_line_width (cr, 0.025 * u);
+        cairo_stroke (cr);
+      }
 
       /* Cracks in the charred wood. */
       cairo_set_line_width (cr, 0.01 * u);
