@@ -754,6 +754,30 @@ render_variant (const char *variant,
 }
 
 static void
+test_window_render_narrow (void)
+{
+  MancalaWindow *window;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "window-narrow.png", NULL);
+  int width, height;
+
+  reset_settings ();
+  window = create_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 294);
+  spin (100);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* The smallest window still fits the header bar and the board. */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+  g_test_message ("Smallest window: %d x %d", width, height);
+  texture = render_widget (GTK_WIDGET (window));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_window_render (void)
 {
   static const char *variants[] = { "kalah", "oware", "congkak" };
@@ -905,7 +929,20 @@ test_window_memory (void)
   g_settings_set_string (settings, "north-level", "average");
   window = create_window ();
 
+  /* Two computers can be paused and resumed. */
+  g_assert_true (gtk_widget_get_visible (find_button (GTK_WIDGET (window), "game.pause")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL);
+  g_assert_true (mancala_game_get_paused (mancala_window_get_game (window)));
+  g_assert_cmpstr (mancala_window_get_status (window), ==, "Paused");
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL);
+  g_assert_false (mancala_game_get_paused (mancala_window_get_game (window)));
+
   g_assert_true (wait_until (is_over, window, 60));
+  g_assert_nonnull (strstr (mancala_window_get_status (window), "South (Simple)") ?
+                    mancala_window_get_status (window) :
+                    strstr (mancala_window_get_status (window), "North (Average)") ?
+                    mancala_window_get_status (window) :
+                    strstr (mancala_window_get_status (window), "draw"));
 
   g_assert_true (g_file_get_contents ("/proc/self/status", &status, NULL, NULL));
   lines = g_strsplit (status, "\n", -1);
@@ -979,6 +1016,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/application", test_window_application);
   g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/mancala/window/render", test_window_render);
+  g_test_add_func ("/mancala/window/render-narrow", test_window_render_narrow);
   g_test_add_func ("/mancala/window/memory", test_window_memory);
   g_test_add_func ("/mancala/window/wise-never-stalls", test_window_wise_never_stalls);
 
