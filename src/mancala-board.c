@@ -217,7 +217,7 @@ set_progress_cb (double   value,
   if (self->sow != NULL)
     _mancala_board_invalidate (self, mancala_sow_animation_seek (self->sow, value));
   else
-    self->settle = value;
+    self->settle = MAX (self->settle, value);
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
