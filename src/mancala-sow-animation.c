@@ -30,7 +30,7 @@
 #define END_LENGTH    0.5
 
 /* Seeds in the hand float this high above the pit, in house cells. */
-#define HOVER         0.40
+#define HOVER         0.50
 #define HAND_SHOWN    14
 
 typedef enum
@@ -563,7 +563,7 @@ draw_hand_shadow (cairo_t                  *cr,
   cairo_translate (cr, x + 0.08 * u, y + HOVER * u + 0.05 * u);
   cairo_scale (cr, 1.0, 0.6);
   p = cairo_pattern_create_radial (0, 0, 0, 0, 0, w);
-  cairo_pattern_add_color_stop_rgba (p, 0, 0, 0, 0, 0.35);
+  cairo_pattern_add_color_stop_rgba (p, 0, 0, 0, 0, 0.45);
   cairo_pattern_add_color_stop_rgba (p, 1, 0, 0, 0, 0);
   cairo_set_source (cr, p);
   cairo_arc (cr, 0, 0, w, 0, 2 * G_PI);
@@ -612,7 +612,7 @@ draw_hand (MancalaSowAnimation      *self,
            MancalaSeedPainter        paint_seed,
            gpointer                  user_data)
 {
-  double sr = layout->seed_radius * 1.1;
+  double sr = layout->seed_radius * 1.18;
   double ax, ay;
   guint n = self->hand_count;
   guint falling = G_MAXUINT;
