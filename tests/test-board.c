@@ -365,6 +365,11 @@ render_board (Fixture *f)
   /* The paintable shows the widget as last drawn: draw it first. */
   gtk_test_widget_wait_for_draw (f->window);
   paintable = gtk_widget_paintable_new (widget);
+  /* On the window's background (Adwaita's), as people see it. */
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.141, 0.141, 0.141, 1 }, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  else
+    gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.98, 0.98, 0.98, 1 }, &GRAPHENE_RECT_INIT (0, 0, w, h));
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
