@@ -52,6 +52,9 @@ struct _MancalaWindow
    * ones wait for the next game and we do not ask again.
    */
   guint                 rules_deferred : 1;
+
+  /* The board is replaying the last move. */
+  guint                 replaying : 1;
 };
 
 void _mancala_window_class_actions_init (MancalaWindowClass *klass);

@@ -123,6 +123,26 @@ dup_turn_text (MancalaWindow *self)
   return g_strdup_printf (_("%s to move"), name);
 }
 
+static char *
+dup_sowing_text (MancalaWindow *self)
+{
+  const GArray *moves = mancala_game_get_move_list (self->game);
+  const MancalaMove *last;
+  g_autofree char *name = NULL;
+
+  if (moves->len == 0)
+    return g_strdup ("");
+
+  last = &g_array_index (moves, MancalaMove, moves->len - 1);
+  if (is_you (self, last->side))
+    /* Translators: shown while the board replays the player's move. */
+    return g_strdup_printf (_("You sow house %u…"), (guint) last->house);
+
+  name = _mancala_window_dup_player_name (self, last->side);
+  /* Translators: shown while the board replays a move, e.g. "Computer (Wise) sows house 3…". */
+  return g_strdup_printf (_("%s sows house %u…"), name, (guint) last->house);
+}
+
 static void
 update_status (MancalaWindow *self)
 {
@@ -133,7 +153,13 @@ update_status (MancalaWindow *self)
 
   mancala_board_set_player_names (self->board, south, north);
 
-  if (over)
+  if (self->replaying)
+    {
+      /* The result of a move is told once the board has shown it. */
+      text = dup_sowing_text (self);
+      over = FALSE;
+    }
+  else if (over)
     {
       text = dup_result_text (self);
     }
@@ -268,6 +294,16 @@ dup_move_note (MancalaWindow       *self,
  * this) when there is nothing to animate.
  */
 static void
+focus_play_again (MancalaWindow *self)
+{
+  /* Enter plays again; a person at the board had the focus on a house
+   * that is now out of play.
+   */
+  if (count_humans (self) > 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->play_again_button));
+}
+
+static void
 hold_while_animating (MancalaWindow *self)
 {
   if (!mancala_board_get_animating (self->board))
@@ -281,6 +317,15 @@ static void
 board_animation_finished_cb (MancalaWindow *self,
                              MancalaBoard  *board)
 {
+  if (self->replaying)
+    {
+      self->replaying = FALSE;
+      update_status (self);
+
+      if (mancala_game_is_over (self->game))
+        focus_play_again (self);
+    }
+
   if (self->n_holds == 0)
     return;
 
@@ -338,6 +383,7 @@ game_move_played_cb (MancalaWindow *self,
 
   mancala_board_animate_move (self->board, mancala_game_get_rules (game), before,
                               report, mancala_game_get_position (game));
+  self->replaying = mancala_board_get_animating (self->board) && house != MANCALA_MOVE_SWAP;
   hold_while_animating (self);
   show_last_move (self);
 
@@ -351,6 +397,7 @@ game_position_changed_cb (MancalaWindow *self,
   cancel_advice (self);
   set_move_note (self, NULL);
 
+  self->replaying = FALSE;
   mancala_board_set_position (self->board, mancala_game_get_rules (game),
                               mancala_game_get_position (game), TRUE);
   hold_while_animating (self);
@@ -372,11 +419,8 @@ game_over_cb (MancalaWindow *self)
 {
   game_state_changed_cb (self);
 
-  /* Enter plays again; a person at the board had the focus on a house
-   * that is now out of play.
-   */
-  if (count_humans (self) > 0)
-    gtk_widget_grab_focus (GTK_WIDGET (self->play_again_button));
+  if (!self->replaying)
+    focus_play_again (self);
 }
 
 static void
@@ -492,7 +536,8 @@ restore_or_start (MancalaWindow *self)
     {
       if (error != NULL)
         {
-          g_warning ("Saved game not restored: %s", error->message);
+          /* The model has logged the details; tell the player. */
+          g_debug ("Saved game not restored: %s", error->message);
           adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
         }
 
@@ -514,7 +559,7 @@ load_statistics (MancalaWindow *self)
 
   if (!mancala_statistics_load (self->statistics, &error))
     {
-      g_warning ("Statistics not loaded: %s", error->message);
+      g_debug ("Statistics not loaded: %s", error->message);
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
     }
 

@@ -567,6 +567,55 @@ test_window_application (void)
     gtk_window_destroy (other);
 }
 
+static gboolean
+find_label_containing (GtkWidget  *widget,
+                       const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_label_containing (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+test_window_broken_saved_game (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "mancala", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved-game.json", NULL);
+  g_autoptr(GDir) listing = NULL;
+  MancalaWindow *window;
+  const char *name;
+  gboolean set_aside = FALSE;
+
+  reset_settings ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"version\": 1, \"moves\": [", -1, NULL));
+
+  g_test_expect_message ("mancala-saved-game", G_LOG_LEVEL_WARNING, "*set aside*");
+  window = mancala_window_new (NULL);
+  g_test_assert_expected_messages ();
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* A fresh game, a toast, and the file kept aside. */
+  g_assert_cmpuint (mancala_game_get_move_list (mancala_window_get_game (window))->len, ==, 0);
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "saved game"));
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "saved-game.json.broken"))
+      set_aside = TRUE;
+  g_assert_true (set_aside);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Rendering. */
 
 static GdkTexture *
@@ -1013,6 +1062,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
+  g_test_add_func ("/mancala/window/broken-saved-game", test_window_broken_saved_game);
   g_test_add_func ("/mancala/window/application", test_window_application);
   g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
   g_test_add_func ("/mancala/window/render", test_window_render);
