@@ -814,6 +814,9 @@ mancala_board_art_draw_name (cairo_t                  *cr,
   g_snprintf (score_text, sizeof score_text, "%u", score);
   name_pl = create_text (cr, name ? name : "", size, to_move);
   score_pl = create_text (cr, score_text, size * 0.9, TRUE);
+  /* A long name gives way, not the score. */
+  pango_layout_set_width (name_pl, (int) (band->size.width * 0.6 * PANGO_SCALE));
+  pango_layout_set_ellipsize (name_pl, PANGO_ELLIPSIZE_END);
   pango_layout_get_pixel_extents (name_pl, &name_ink, &name_log);
   pango_layout_get_pixel_extents (score_pl, NULL, &score_log);
 
