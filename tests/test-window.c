@@ -616,6 +616,39 @@ test_window_broken_saved_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_window_pie_swap (void)
+{
+  MancalaWindow *window;
+  MancalaGame *game;
+  GtkWidget *swap;
+
+  reset_settings ();
+  g_settings_set_boolean (settings, "kalah-pie", TRUE);
+  g_settings_set_string (settings, "south-player", "computer");
+  g_settings_set_string (settings, "south-level", "foolish");
+  g_settings_set_string (settings, "north-player", "human");
+  window = create_window ();
+  game = mancala_window_get_game (window);
+
+  /* The computer opens; the person may take its side instead of moving. */
+  g_assert_true (wait_until (is_human_turn, window, 10));
+  swap = find_button (GTK_WIDGET (window), "game.swap");
+  g_assert_true (gtk_widget_get_visible (swap));
+  g_assert_true (gtk_widget_get_sensitive (swap));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.swap", NULL);
+  g_assert_cmpint (mancala_game_get_side_kind (game, MANCALA_SOUTH), ==, MANCALA_PLAYER_HUMAN);
+  g_assert_cmpint (mancala_game_get_side_kind (game, MANCALA_NORTH), ==, MANCALA_PLAYER_COMPUTER);
+  g_assert_false (gtk_widget_get_visible (swap));
+
+  /* The computer, now North, answers. */
+  g_assert_true (wait_until (is_human_turn, window, 10));
+  g_assert_cmpint (mancala_game_get_to_move (game), ==, MANCALA_SOUTH);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Rendering. */
 
 static GdkTexture *
@@ -1062,6 +1095,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
+  g_test_add_func ("/mancala/window/pie-swap", test_window_pie_swap);
   g_test_add_func ("/mancala/window/broken-saved-game", test_window_broken_saved_game);
   g_test_add_func ("/mancala/window/application", test_window_application);
   g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
