@@ -214,6 +214,25 @@ mancala_pit_snapshot (GtkWidget   *widget,
   gtk_snapshot_append_node (snapshot, self->marks);
 }
 
+/* Only the oval is the pit: a click in the wood beside it is not a move. */
+static gboolean
+mancala_pit_contains (GtkWidget *widget,
+                      double     x,
+                      double     y)
+{
+  double rx = gtk_widget_get_width (widget) / 2.0;
+  double ry = gtk_widget_get_height (widget) / 2.0;
+  double dx, dy;
+
+  if (rx <= 0 || ry <= 0)
+    return FALSE;
+
+  dx = (x - rx) / rx;
+  dy = (y - ry) / ry;
+
+  return dx * dx + dy * dy <= 1.0;
+}
+
 static void
 mancala_pit_state_flags_changed (GtkWidget     *widget,
                                  GtkStateFlags  previous)
@@ -293,6 +312,7 @@ mancala_pit_class_init (MancalaPitClass *klass)
   object_class->set_property = mancala_pit_set_property;
 
   widget_class->snapshot = mancala_pit_snapshot;
+  widget_class->contains = mancala_pit_contains;
   widget_class->state_flags_changed = mancala_pit_state_flags_changed;
 
   properties[PROP_PIT] =
