@@ -60,7 +60,7 @@ mancala_rules_get_summary (const MancalaRules *rules)
 {
   g_autofree char *houses = NULL;
   g_autofree char *seeds = NULL;
-  GString *summary;
+  g_autoptr(GPtrArray) parts = NULL;
 
   g_return_val_if_fail (rules != NULL, NULL);
 
@@ -69,9 +69,9 @@ mancala_rules_get_summary (const MancalaRules *rules)
   seeds = g_strdup_printf (g_dngettext (NULL, "%u seed", "%u seeds", rules->seeds),
                            (guint) rules->seeds);
 
+  parts = g_ptr_array_new_with_free_func (g_free);
   /* Translators: the board size under the window title, e.g. "6 houses, 4 seeds". */
-  summary = g_string_new (NULL);
-  g_string_printf (summary, _("%s, %s"), houses, seeds);
+  g_ptr_array_add (parts, g_strdup_printf (_("%s, %s"), houses, seeds));
 
   /* Only options that differ from the documented default are named, so
    * the usual game reads short.
@@ -80,24 +80,29 @@ mancala_rules_get_summary (const MancalaRules *rules)
     {
     case MANCALA_VARIANT_KALAH:
       if (rules->empty_capture)
-        /* Translators: a separator and a short name of a rule option. */
-        g_string_append (summary, _(" · Empty capture"));
+        /* Translators: a short name of a rule option, under the window title. */
+        g_ptr_array_add (parts, g_strdup (_("Empty capture")));
       if (rules->end_rule == MANCALA_END_NO_MOVE)
-        g_string_append (summary, _(" · Ends when stuck"));
+        /* Translators: a short name of a rule option, under the window title. */
+        g_ptr_array_add (parts, g_strdup (_("Ends when stuck")));
       if (rules->pie)
-        g_string_append (summary, _(" · Pie rule"));
+        /* Translators: a short name of a rule option, under the window title. */
+        g_ptr_array_add (parts, g_strdup (_("Pie rule")));
       break;
 
     case MANCALA_VARIANT_OWARE:
       if (rules->grand_slam == MANCALA_GRAND_SLAM_FORBIDDEN)
-        g_string_append (summary, _(" · Grand slam forbidden"));
+        /* Translators: a short name of a rule option, under the window title. */
+        g_ptr_array_add (parts, g_strdup (_("Grand slam forbidden")));
       else if (rules->grand_slam == MANCALA_GRAND_SLAM_CAPTURE)
-        g_string_append (summary, _(" · Grand slam captures"));
+        /* Translators: a short name of a rule option, under the window title. */
+        g_ptr_array_add (parts, g_strdup (_("Grand slam captures")));
       break;
 
     case MANCALA_VARIANT_CONGKAK:
       if (rules->rounds == MANCALA_ROUNDS_TRADITIONAL)
-        g_string_append (summary, _(" · Rounds with burnt houses"));
+        /* Translators: a short name of a rule option, under the window title. */
+        g_ptr_array_add (parts, g_strdup (_("Rounds with burnt houses")));
       break;
 
     case MANCALA_N_VARIANTS:
@@ -105,7 +110,9 @@ mancala_rules_get_summary (const MancalaRules *rules)
       break;
     }
 
-  return g_string_free (summary, FALSE);
+  g_ptr_array_add (parts, NULL);
+
+  return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
 GStrv

@@ -467,6 +467,8 @@ test_window_game_over (void)
   g_assert_true (gtk_widget_get_visible (find_button (GTK_WIDGET (window), "win.new-game")));
   g_assert_false (action_enabled (window, "game.advice"));
 
+  save_window (GTK_WINDOW (window), "window-game-over.png");
+
   /* The finished game is counted. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL);
   spin (50);
@@ -783,6 +785,15 @@ render_variant (const char *variant,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_cmpstr (mancala_variant_to_string (mancala_game_get_rules (mancala_window_get_game (window))->variant),
                    ==, variant);
+  if (g_str_equal (variant, "congkak"))
+    {
+      GtkWidget *title = find_child_of_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+
+      /* The rules in force are under the title. */
+      g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "Congkak");
+      g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==,
+                       "7 houses, 7 seeds · Rounds with burnt houses");
+    }
 
   /* A few moves, so the picture shows a game, not a start position. */
   for (guint i = 0; i < 2 && is_human_turn (window); i++)
