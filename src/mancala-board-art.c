@@ -743,14 +743,17 @@ mancala_board_art_draw_pit_seeds (cairo_t                  *cr,
 
 /* Text ------------------------------------------------------------------ */
 
-static PangoLayout *
-create_text (cairo_t    *cr,
-             const char *text,
-             double      size,
-             gboolean    bold)
+PangoLayout *
+mancala_board_art_create_text (cairo_t                  *cr,
+                               const MancalaBoardLayout *layout,
+                               const char               *text,
+                               double                    size,
+                               gboolean                  bold)
 {
   PangoLayout *pl = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_family (font, layout->font_family ? layout->font_family : "Sans");
 
   pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_font_description_set_absolute_size (font, MAX (1.0, size) * PANGO_SCALE);
@@ -774,7 +777,7 @@ mancala_board_art_draw_count (cairo_t                  *cr,
   double x, y;
 
   g_snprintf (text, sizeof text, "%u", count);
-  pl = create_text (cr, text, 0.25 * layout->unit, TRUE);
+  pl = mancala_board_art_create_text (cr, layout, text, 0.25 * layout->unit, TRUE);
   pango_layout_get_pixel_extents (pl, NULL, &ink);
   x = layout->counts[pit].x - ink.width / 2.0 - ink.x;
   y = layout->counts[pit].y - ink.height / 2.0 - ink.y;
@@ -812,8 +815,8 @@ mancala_board_art_draw_name (cairo_t                  *cr,
   double pill_w, pill_h, total, x, cy;
 
   g_snprintf (score_text, sizeof score_text, "%u", score);
-  name_pl = create_text (cr, name ? name : "", size, to_move);
-  score_pl = create_text (cr, score_text, size * 0.9, TRUE);
+  name_pl = mancala_board_art_create_text (cr, layout, name ? name : "", size, to_move);
+  score_pl = mancala_board_art_create_text (cr, layout, score_text, size * 0.9, TRUE);
   /* A long name gives way, not the score. */
   pango_layout_set_width (name_pl, (int) (band->size.width * 0.6 * PANGO_SCALE));
   pango_layout_set_ellipsize (name_pl, PANGO_ELLIPSIZE_END);

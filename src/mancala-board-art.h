@@ -39,6 +39,7 @@ typedef struct
   graphene_rect_t  pits[MANCALA_MAX_PITS];        /* Oval of each pit. */
   graphene_point_t counts[MANCALA_MAX_PITS];      /* Centre of each count. */
   graphene_rect_t  names[2];                      /* Name band per side. */
+  const char      *font_family;                   /* Not owned; NULL for "Sans". */
 } MancalaBoardLayout;
 
 /* Width / height of the drawing for @rules. */
@@ -87,6 +88,13 @@ void        mancala_board_art_draw_pit_seeds   (cairo_t                  *cr,
                                                 guint                     pit,
                                                 const guint8             *colours,
                                                 guint                     n_seeds);
+
+/* Text in the board's font at @size logical pixels. */
+PangoLayout *mancala_board_art_create_text     (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                const char               *text,
+                                                double                    size,
+                                                gboolean                  bold) G_GNUC_WARN_UNUSED_RESULT;
 
 /* The number next to a pit. */
 void        mancala_board_art_draw_count       (cairo_t                  *cr,

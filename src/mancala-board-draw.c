@@ -246,6 +246,9 @@ update_caches (MancalaBoard *self)
       self->cache_dark = dark;
     }
 
+  /* The font may change without a resize; the caches were dropped then. */
+  self->layout.font_family = self->font_family;
+
   if (self->background.node == NULL)
     {
       graphene_rect_t area;

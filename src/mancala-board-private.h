@@ -67,6 +67,7 @@ struct _MancalaBoard
   Sprite                count_sprites[MANCALA_MAX_PITS];
   Sprite                name_sprites[2];
   GdkRGBA               name_colour;
+  char                 *font_family;
   /* One stone per colour, at rest size and at the larger size in the air. */
   cairo_surface_t      *stones[2][MANCALA_ART_N_SEED_COLOURS];
 };

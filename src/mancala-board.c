@@ -423,6 +423,8 @@ mancala_board_css_changed (GtkWidget         *widget,
                            GtkCssStyleChange *change)
 {
   MancalaBoard *self = MANCALA_BOARD (widget);
+  const PangoFontDescription *desc;
+  const char *family;
   GdkRGBA colour;
 
   GTK_WIDGET_CLASS (mancala_board_parent_class)->css_changed (widget, change);
@@ -430,6 +432,17 @@ mancala_board_css_changed (GtkWidget         *widget,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
   G_GNUC_END_IGNORE_DEPRECATIONS
+
+  /* Counts and names follow the interface font. */
+  desc = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  family = desc != NULL ? pango_font_description_get_family (desc) : NULL;
+  if (g_strcmp0 (family, self->font_family) != 0)
+    {
+      g_free (self->font_family);
+      self->font_family = g_strdup (family);
+      _mancala_board_clear_caches (self);
+      gtk_widget_queue_draw (widget);
+    }
 
   if (!gdk_rgba_equal (&colour, &self->name_colour))
     {
@@ -485,6 +498,7 @@ mancala_board_finalize (GObject *object)
 
   g_free (self->names[0]);
   g_free (self->names[1]);
+  g_free (self->font_family);
 
   G_OBJECT_CLASS (mancala_board_parent_class)->finalize (object);
 }

@@ -583,7 +583,6 @@ draw_hand_count (cairo_t                  *cr,
   double r = 0.16 * u;
   char text[8];
   PangoLayout *pl;
-  PangoFontDescription *font;
   PangoRectangle ink;
 
   g_snprintf (text, sizeof text, "%u", n);
@@ -591,16 +590,11 @@ draw_hand_count (cairo_t                  *cr,
   cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, 0.8);
   cairo_fill (cr);
 
-  pl = pango_cairo_create_layout (cr);
-  font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, MAX (1.0, 0.18 * u) * PANGO_SCALE);
-  pango_layout_set_font_description (pl, font);
-  pango_layout_set_text (pl, text, -1);
+  pl = mancala_board_art_create_text (cr, layout, text, 0.18 * u, TRUE);
   pango_layout_get_pixel_extents (pl, &ink, NULL);
   cairo_move_to (cr, x - ink.width / 2.0 - ink.x, y - ink.height / 2.0 - ink.y);
   cairo_set_source_rgb (cr, 1, 0.96, 0.88);
   pango_cairo_show_layout (cr, pl);
-  pango_font_description_free (font);
   g_object_unref (pl);
 }
 
@@ -770,15 +764,10 @@ draw_banner (cairo_t                  *cr,
   double u = layout->unit;
   double alpha = MIN (1.0, 4 * MIN (t, 1 - t));
   PangoLayout *pl;
-  PangoFontDescription *font;
   PangoRectangle logical;
   double w, h, x, y;
 
-  pl = pango_cairo_create_layout (cr);
-  font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, MAX (1.0, 0.34 * u) * PANGO_SCALE);
-  pango_layout_set_font_description (pl, font);
-  pango_layout_set_text (pl, text, -1);
+  pl = mancala_board_art_create_text (cr, layout, text, 0.34 * u, TRUE);
   pango_layout_get_pixel_extents (pl, NULL, &logical);
 
   w = logical.width + 0.8 * u;
@@ -797,7 +786,6 @@ draw_banner (cairo_t                  *cr,
   cairo_set_source_rgba (cr, 1, 0.95, 0.85, alpha);
   pango_cairo_show_layout (cr, pl);
 
-  pango_font_description_free (font);
   g_object_unref (pl);
 }
 
