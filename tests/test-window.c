@@ -651,6 +651,54 @@ test_window_pie_swap (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_window_preferences_bindings (void)
+{
+  MancalaWindow *window;
+  GtkWindow *preferences;
+  GtkSpinButton *houses;
+  GtkWidget *rows;
+  g_autofree char *variant = NULL;
+
+  reset_settings ();
+  window = create_window ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-preferences", NULL);
+  spin (50);
+  preferences = find_window_of_type (g_type_from_name ("MancalaPreferencesWindow"));
+  g_assert_nonnull (preferences);
+
+  /* The first spin button is the houses per player, in Kalah's range. */
+  houses = GTK_SPIN_BUTTON (find_child_of_type (GTK_WIDGET (preferences), GTK_TYPE_SPIN_BUTTON));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (houses)), ==, 6);
+  g_assert_cmpfloat (gtk_spin_button_get_value (houses), ==, 6);
+
+  /* Another variant: its own key and range. */
+  g_settings_set_string (settings, "variant", "congkak");
+  spin (10);
+  g_assert_cmpfloat (gtk_adjustment_get_lower (gtk_spin_button_get_adjustment (houses)), ==, 3);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (houses)), ==, 9);
+  g_assert_cmpfloat (gtk_spin_button_get_value (houses), ==, 7);
+
+  gtk_spin_button_set_value (houses, 8);
+  g_assert_cmpuint (g_settings_get_uint (settings, "congkak-houses"), ==, 8);
+  g_assert_cmpuint (g_settings_get_uint (settings, "kalah-houses"), ==, 6);
+
+  /* No move was played: the new rules started a new game at once. */
+  g_assert_cmpint (mancala_game_get_rules (mancala_window_get_game (window))->variant, ==,
+                   MANCALA_VARIANT_CONGKAK);
+  g_assert_cmpuint (mancala_game_get_rules (mancala_window_get_game (window))->houses, ==, 8);
+
+  rows = find_child_of_type (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW);
+  g_assert_nonnull (rows);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (rows)), ==, MANCALA_VARIANT_CONGKAK);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rows), MANCALA_VARIANT_OWARE);
+  variant = g_settings_get_string (settings, "variant");
+  g_assert_cmpstr (variant, ==, "oware");
+
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Rendering. */
 
 static GdkTexture *
@@ -1104,6 +1152,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/play-undo-redo", test_window_play_undo_redo);
   g_test_add_func ("/mancala/window/advice", test_window_advice);
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
+  g_test_add_func ("/mancala/window/preferences-bindings", test_window_preferences_bindings);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
   g_test_add_func ("/mancala/window/pie-swap", test_window_pie_swap);
