@@ -253,8 +253,10 @@ update_caches (MancalaBoard *self)
     {
       graphene_rect_t area;
 
-      /* The shadow reaches a little past the board's bounds. */
-      graphene_rect_inset_r (&self->layout.bounds, -2, -2, &area);
+      /* The wood and its shadow only: the name bands are drawn apart,
+       * which keeps this, the largest cache, a quarter smaller.
+       */
+      graphene_rect_inset_r (&self->layout.wood, -0.17 * self->layout.unit - 1, -0.24 * self->layout.unit - 1, &area);
       render_sprite (self, &self->background, &area, draw_background_cb, 0);
     }
 
