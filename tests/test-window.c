@@ -1028,7 +1028,7 @@ test_window_wise_never_stalls (void)
   tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick_cb, &frames, NULL);
   timer_id = g_timeout_add (1, timer_cb, &timer);
 
-  for (guint turn = 0; turn < 4 && !is_over (window); turn++)
+  for (guint turn = 0; turn < 40 && !is_over (window) && timer.thinking < 3 * G_USEC_PER_SEC; turn++)
     {
       guint8 moves[MANCALA_MAX_MOVES];
       guint n = mancala_game_get_legal_moves (game, moves);
