@@ -10,17 +10,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* How long one frame of the board takes at 1920 × 1080: the snapshot
- * (building render nodes) and the rendering of those nodes into a
- * texture by the window's renderer. Run it by hand:
+/* How long one frame of the board takes at 1920 × 1080 (or another
+ * size): the snapshot (building render nodes) and the rendering of those
+ * nodes into a texture by the window's renderer. Run it by hand:
  *
  *   GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1920x1080x24' \
- *     _build/tests/bench-board [FRAMES]
+ *     _build/tests/bench-board [FRAMES [WIDTH HEIGHT]]
  *
  * Times are the main thread's CPU time, so a busy machine does not
- * inflate them. "still" is a frame with nothing moving (everything cached), "sowing" a
- * frame of a replay with seeds in the air and one pit changing, "cold" a
- * frame after a resize (every cache drawn again).
+ * inflate them. "still" is a frame with nothing moving (everything
+ * cached), "sowing" a frame of a replay with seeds in the air and one pit
+ * changing, "cold" a frame after a resize (every cache drawn again).
  */
 
 #include "config.h"
@@ -142,6 +142,8 @@ main (int   argc,
       char *argv[])
 {
   guint n_frames = argc > 1 ? (guint) g_ascii_strtoull (argv[1], NULL, 10) : 60;
+  int width = argc > 2 ? (int) g_ascii_strtoll (argv[2], NULL, 10) : 1920;
+  int height = argc > 3 ? (int) g_ascii_strtoll (argv[3], NULL, 10) : 1080;
   GtkWidget *window;
   MancalaBoard *board;
   MancalaRules rules;
@@ -153,7 +155,7 @@ main (int   argc,
 
   window = gtk_window_new ();
   gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_set_default_size (GTK_WINDOW (window), CLAMP (width, 100, 8000), CLAMP (height, 100, 8000));
   board = MANCALA_BOARD (mancala_board_new ());
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
   mancala_board_set_player_names (board, "South", "North");
