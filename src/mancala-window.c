@@ -95,7 +95,7 @@ dup_result_text (MancalaWindow *self)
     return g_strdup_printf (_("You won %u to %u!"), winner_score, loser_score);
 
   if (is_you (self, mancala_side_other (winner)))
-    /* Translators: the result, winner's score first. */
+    /* Translators: the result, the player's own (losing) score first. */
     return g_strdup_printf (_("You lost %u to %u."), loser_score, winner_score);
 
   name = _mancala_window_dup_player_name (self, winner);
@@ -252,9 +252,14 @@ dup_move_note (MancalaWindow       *self,
   gboolean you = is_you (self, side);
 
   if (flags & MANCALA_MOVE_SWAPPED)
-    return you ? g_strdup (_("You swapped sides."))
-               /* Translators: the pie rule was used by a player. */
-               : g_strdup_printf (_("%s swapped sides."), name);
+    {
+      /* The swap has happened: whoever played it now owns South. */
+      g_autofree char *swapper = _mancala_window_dup_player_name (self, MANCALA_SOUTH);
+
+      return is_you (self, MANCALA_SOUTH) ? g_strdup (_("You swapped sides."))
+                                          /* Translators: the pie rule was used by a player. */
+                                          : g_strdup_printf (_("%s swapped sides."), swapper);
+    }
 
   if (flags & MANCALA_MOVE_ROUND_CHANGE)
     {

@@ -643,6 +643,7 @@ test_window_pie_swap (void)
   g_assert_cmpint (mancala_game_get_side_kind (game, MANCALA_SOUTH), ==, MANCALA_PLAYER_HUMAN);
   g_assert_cmpint (mancala_game_get_side_kind (game, MANCALA_NORTH), ==, MANCALA_PLAYER_COMPUTER);
   g_assert_false (gtk_widget_get_visible (swap));
+  g_assert_nonnull (strstr (mancala_window_get_status (window), "You swapped sides."));
 
   /* The computer, now North, answers. */
   g_assert_true (wait_until (is_human_turn, window, 10));
