@@ -213,6 +213,9 @@ run (MancalaCli  *self,
 
   if (!g_option_context_parse_strv (context, &args, error))
     {
+      /* GOption's conversion message does not say which argument. */
+      if ((*error)->domain == G_CONVERT_ERROR)
+        g_prefix_error (error, _("an option value is not valid text in this locale: "));
       explain_option_error (*error, args);
       return FALSE;
     }
