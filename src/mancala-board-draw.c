@@ -226,6 +226,26 @@ style_is_dark (void)
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
+#define RESIZE_REST_US (150 * 1000)
+
+static gboolean
+resize_settled_cb (GtkWidget     *widget,
+                   GdkFrameClock *clock,
+                   gpointer       user_data)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+
+  if (g_get_monotonic_time () - self->resize_time < RESIZE_REST_US)
+    return G_SOURCE_CONTINUE;
+
+  /* The size rests: draw everything sharp at it. */
+  self->resize_tick = 0;
+  self->layout_width = -1;
+  gtk_widget_queue_draw (widget);
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update_caches (MancalaBoard *self)
 {
@@ -235,8 +255,41 @@ update_caches (MancalaBoard *self)
   int scale = gtk_widget_get_scale_factor (widget);
   gboolean dark = style_is_dark ();
 
-  if (width != self->layout_width || height != self->layout_height
-      || scale != self->cache_scale || dark != self->cache_dark)
+  gboolean resized = width != self->layout_width || height != self->layout_height;
+  gint64 now = g_get_monotonic_time ();
+  /* One change of size (maximizing) is drawn sharp at once; a stream of
+   * them (dragging a window edge) is a resize in progress.
+   */
+  gboolean resizing = now - self->resize_time < 2 * RESIZE_REST_US;
+
+  self->stale = FALSE;
+
+  if (width != self->seen_width || height != self->seen_height)
+    {
+      self->seen_width = width;
+      self->seen_height = height;
+      self->resize_time = now;
+    }
+
+  if (resized && resizing && self->background.node != NULL && self->layout_width > 0
+      && scale == self->cache_scale && dark == self->cache_dark)
+    {
+      MancalaBoardLayout target;
+
+      /* Mid-resize: redrawing the wood every frame would make the window
+       * lag behind the pointer. Show the last drawing scaled instead.
+       */
+      if (self->resize_tick == 0)
+        self->resize_tick = gtk_widget_add_tick_callback (widget, resize_settled_cb, NULL, NULL);
+
+      mancala_board_layout_init (&target, &self->rules, width, height);
+      self->stale = TRUE;
+      self->stale_scale = target.unit / MAX (self->layout.unit, 1e-6);
+      graphene_point_init (&self->stale_offset,
+                           target.bounds.origin.x - self->layout.bounds.origin.x * self->stale_scale,
+                           target.bounds.origin.y - self->layout.bounds.origin.y * self->stale_scale);
+    }
+  else if (resized || scale != self->cache_scale || dark != self->cache_dark)
     {
       _mancala_board_clear_caches (self);
       mancala_board_layout_init (&self->layout, &self->rules, width, height);
@@ -304,6 +357,13 @@ _mancala_board_snapshot (GtkWidget   *widget,
 
   update_caches (self);
 
+  gtk_snapshot_save (snapshot);
+  if (self->stale)
+    {
+      gtk_snapshot_translate (snapshot, &self->stale_offset);
+      gtk_snapshot_scale (snapshot, self->stale_scale, self->stale_scale);
+    }
+
   append_sprite (snapshot, &self->background);
 
   for (guint pit = 0; pit < self->n_pits; pit++)
@@ -328,9 +388,17 @@ _mancala_board_snapshot (GtkWidget   *widget,
 
   append_sprite (snapshot, &self->name_sprites[MANCALA_SOUTH]);
   append_sprite (snapshot, &self->name_sprites[MANCALA_NORTH]);
+  gtk_snapshot_restore (snapshot);
 
   for (guint pit = 0; pit < self->n_pits; pit++)
     gtk_widget_snapshot_child (widget, self->pits[pit], snapshot);
+
+  gtk_snapshot_save (snapshot);
+  if (self->stale)
+    {
+      gtk_snapshot_translate (snapshot, &self->stale_offset);
+      gtk_snapshot_scale (snapshot, self->stale_scale, self->stale_scale);
+    }
 
   /* Seeds in the air go above everything, marks included. */
   if (self->sow != NULL)
@@ -349,6 +417,7 @@ _mancala_board_snapshot (GtkWidget   *widget,
           cairo_destroy (cr);
         }
     }
+  gtk_snapshot_restore (snapshot);
 }
 
 void

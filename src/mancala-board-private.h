@@ -60,6 +60,16 @@ struct _MancalaBoard
   MancalaBoardLayout    layout;
   int                   layout_width;
   int                   layout_height;
+  /* While a resize goes on, the caches of the last size are shown scaled;
+   * they are drawn again once the size has rested a moment.
+   */
+  gboolean              stale;
+  double                stale_scale;
+  graphene_point_t      stale_offset;
+  int                   seen_width;
+  int                   seen_height;
+  gint64                resize_time;
+  guint                 resize_tick;
   int                   cache_scale;
   gboolean              cache_dark;
   Sprite                background;

@@ -482,6 +482,12 @@ mancala_board_dispose (GObject *object)
     }
   g_clear_pointer (&self->sow, mancala_sow_animation_free);
 
+  if (self->resize_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->resize_tick);
+      self->resize_tick = 0;
+    }
+
   for (guint pit = 0; pit < self->n_pits; pit++)
     g_clear_pointer (&self->pits[pit], gtk_widget_unparent);
   self->n_pits = 0;

@@ -472,6 +472,41 @@ test_board_render (Fixture       *f,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+test_board_resize (Fixture       *f,
+                   gconstpointer  data)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (f->board));
+
+  /* Mid-resize (sizes in quick succession) the last drawing is shown
+   * scaled; at rest, it is drawn anew.
+   */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 500);
+  gtk_test_widget_wait_for_draw (f->window);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1200, 560);
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->board)), !=, width);
+  /* A slow machine may take the two sizes as two separate resizes. */
+  if (f->board->stale)
+    g_assert_cmpfloat (f->board->stale_scale, >, 1.0);
+  else
+    g_test_message ("The resize was drawn sharp at once");
+
+  spin (400);
+  gtk_test_widget_wait_for_draw (f->window);
+  g_assert_false (f->board->stale);
+  g_assert_cmpint (f->board->layout_width, ==, gtk_widget_get_width (GTK_WIDGET (f->board)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -492,6 +527,7 @@ main (int   argc,
   ADD ("/mancala/board/accessible", test_board_accessible, MANCALA_VARIANT_KALAH);
   ADD ("/mancala/board/advice", test_board_advice, MANCALA_VARIANT_KALAH);
   ADD ("/mancala/board/animation-finishes", test_board_animation_finishes, MANCALA_VARIANT_KALAH);
+  ADD ("/mancala/board/resize", test_board_resize, MANCALA_VARIANT_KALAH);
   ADD ("/mancala/board/render/kalah", test_board_render, MANCALA_VARIANT_KALAH);
   ADD ("/mancala/board/render/oware", test_board_render, MANCALA_VARIANT_OWARE);
   ADD ("/mancala/board/render/congkak", test_board_render, MANCALA_VARIANT_CONGKAK);
