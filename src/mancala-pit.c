@@ -153,7 +153,7 @@ draw_marks (cairo_t *cr,
     {
       const GdkRGBA accent = { 0.21, 0.52, 0.89, 0.95 };
 
-      ring (cr, w, h, 0.17 * unit, MAX (2.0, 0.035 * unit), &accent);
+      ring (cr, w, h, 0.13 * unit, MAX (2.0, 0.035 * unit), &accent);
     }
 }
 
