@@ -42,7 +42,9 @@ G_DECLARE_FINAL_TYPE (MancalaBoard, mancala_board, MANCALA, BOARD, GtkWidget)
  * - "animation-finished": the replay started by mancala_board_animate_move()
  *   or an animated mancala_board_set_position() ended (also when it was
  *   finished early, replaced, or animations are off). Emitted exactly once
- *   per animation.
+ *   per animation, possibly before the call that started it returns
+ *   (animations off, "instant" speed, board not on screen): check
+ *   mancala_board_get_animating() after starting one.
  *
  * Properties: "animating" (read-only), "interactive", "animation-speed".
  *
