@@ -669,7 +669,7 @@ mancala_board_art_seed_place (const MancalaBoardLayout *layout,
 
   *x = r->origin.x + r->size.width / 2 + a * radius * cos (angle) + 0.18 * sr * noise (pit, index * 2);
   *y = r->origin.y + r->size.height / 2 + b * radius * sin (angle) + 0.18 * sr * noise (pit, index * 2 + 1)
-       - layer * sr * 0.35;
+       - MIN (layer, 2) * sr * 0.35;
   *lift = layer;
 }
 
