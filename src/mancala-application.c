@@ -23,6 +23,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 #include "mancala-application.h"
 #include "mancala-window.h"
@@ -32,6 +34,9 @@
 struct _MancalaApplication
 {
   AdwApplication parent_instance;
+
+  guint          sigint_id;
+  guint          sigterm_id;
 };
 
 G_DEFINE_FINAL_TYPE (MancalaApplication, mancala_application, ADW_TYPE_APPLICATION)
@@ -153,6 +158,17 @@ preferences_cb (GSimpleAction *action,
   activate_window_action (user_data, "win.show-preferences");
 }
 
+static gboolean
+quit_signal_cb (gpointer user_data)
+{
+  /* Ctrl+C in a terminal or the end of the session closes the windows
+   * as Quit does, so their size is kept.
+   */
+  g_action_group_activate_action (G_ACTION_GROUP (user_data), "quit", NULL);
+
+  return G_SOURCE_CONTINUE;
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_cb },
   { "about", about_cb },
@@ -187,6 +203,20 @@ mancala_application_startup (GApplication *app)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                            accelerators[i].action,
                                            accelerators[i].accels);
+
+  self->sigint_id = g_unix_signal_add (SIGINT, quit_signal_cb, self);
+  self->sigterm_id = g_unix_signal_add (SIGTERM, quit_signal_cb, self);
+}
+
+static void
+mancala_application_shutdown (GApplication *app)
+{
+  MancalaApplication *self = MANCALA_APPLICATION (app);
+
+  g_clear_handle_id (&self->sigint_id, g_source_remove);
+  g_clear_handle_id (&self->sigterm_id, g_source_remove);
+
+  G_APPLICATION_CLASS (mancala_application_parent_class)->shutdown (app);
 }
 
 static void
@@ -196,6 +226,7 @@ mancala_application_class_init (MancalaApplicationClass *klass)
 
   app_class->activate = mancala_application_activate;
   app_class->startup = mancala_application_startup;
+  app_class->shutdown = mancala_application_shutdown;
 }
 
 static void
