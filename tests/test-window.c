@@ -24,6 +24,7 @@
 #include <time.h>
 
 #include "mancala-application.h"
+#include "mancala-computer.h"
 #include "mancala-window.h"
 
 static GSettings *settings;
@@ -700,6 +701,35 @@ test_window_preferences_bindings (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+no_search_running (MancalaWindow *unused)
+{
+  return mancala_computer_get_n_running () == 0;
+}
+
+static void
+test_window_close_while_thinking (void)
+{
+  MancalaWindow *window;
+
+  reset_settings ();
+  g_settings_set_string (settings, "north-level", "wise");
+  g_settings_set_string (settings, "animation-speed", "slow");
+  window = create_window ();
+
+  /* Close the window while Wise thinks: the search stops, and nothing
+   * arrives late (warnings are fatal here).
+   */
+  play_house (window, 1);
+  while (!mancala_game_is_thinking (mancala_window_get_game (window)) && !is_over (window))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (mancala_computer_get_n_running (), >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (wait_until (no_search_running, NULL, 5));
+  spin (100);
+}
+
 /* Rendering. */
 
 static GdkTexture *
@@ -1156,6 +1186,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/preferences-bindings", test_window_preferences_bindings);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
+  g_test_add_func ("/mancala/window/close-while-thinking", test_window_close_while_thinking);
   g_test_add_func ("/mancala/window/pie-swap", test_window_pie_swap);
   g_test_add_func ("/mancala/window/broken-saved-game", test_window_broken_saved_game);
   g_test_add_func ("/mancala/window/application", test_window_application);
