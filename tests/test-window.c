@@ -553,6 +553,7 @@ test_window_application (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   spin (50);
   g_assert_nonnull (find_window_of_type (ADW_TYPE_ABOUT_WINDOW));
+  save_window (find_window_of_type (ADW_TYPE_ABOUT_WINDOW), "about-window.png");
   gtk_window_destroy (find_window_of_type (ADW_TYPE_ABOUT_WINDOW));
 
   /* The Keyboard Shortcuts window comes from gtk/help-overlay.ui. */
