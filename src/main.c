@@ -22,10 +22,10 @@
 
 #include "config.h"
 
+#include "mancala-application.h"
+
 #include <glib/gi18n.h>
 #include <locale.h>
-
-#include "mancala-application.h"
 
 int
 main (int   argc,

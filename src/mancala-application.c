@@ -22,12 +22,13 @@
 
 #include "config.h"
 
+#include "mancala-application.h"
+
+#include "mancala-window.h"
+
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 #include <signal.h>
-
-#include "mancala-application.h"
-#include "mancala-window.h"
 
 #define WEBSITE "https://github.com/mancala/mancala"
 

@@ -14,9 +14,9 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "mancala-preferences-window.h"
+
+#include <glib/gi18n.h>
 
 struct _MancalaPreferencesWindow
 {

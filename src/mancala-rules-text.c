@@ -14,9 +14,9 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "mancala-rules-text.h"
+
+#include <glib/gi18n.h>
 
 const char *
 mancala_variant_get_title (MancalaVariant variant)

@@ -14,11 +14,12 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "mancala-rules-window.h"
 
 #include "mancala-board-art.h"
 #include "mancala-rules-text.h"
-#include "mancala-rules-window.h"
+
+#include <glib/gi18n.h>
 
 struct _MancalaRulesWindow
 {

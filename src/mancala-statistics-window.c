@@ -14,10 +14,11 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "mancala-statistics-window.h"
 
 #include "mancala-rules-text.h"
-#include "mancala-statistics-window.h"
+
+#include <glib/gi18n.h>
 
 struct _MancalaStatisticsWindow
 {

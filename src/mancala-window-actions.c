@@ -14,12 +14,13 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "mancala-window-private.h"
 
 #include "mancala-preferences-window.h"
 #include "mancala-rules-window.h"
 #include "mancala-statistics-window.h"
-#include "mancala-window-private.h"
+
+#include <glib/gi18n.h>
 
 static void
 new_game_cb (GtkWidget  *widget,

@@ -22,10 +22,11 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "mancala-window-private.h"
 
 #include "mancala-rules-text.h"
-#include "mancala-window-private.h"
+
+#include <glib/gi18n.h>
 
 G_DEFINE_FINAL_TYPE (MancalaWindow, mancala_window, ADW_TYPE_APPLICATION_WINDOW)
 
