@@ -78,8 +78,10 @@ advice_ready_cb (GObject      *object,
       mancala_board_set_highlight_move (self->board, move);
     }
 
+  /* The advice replaces the status; it implies whose turn it is. */
   g_free (self->move_note);
   self->move_note = g_steal_pointer (&note);
+  self->note_is_turn = TRUE;
   gtk_label_set_label (self->status_label, self->move_note);
 }
 

@@ -55,6 +55,9 @@ struct _MancalaWindow
 
   /* The board is replaying the last move. */
   guint                 replaying : 1;
+
+  /* move_note is an extra turn: it says whose turn it is. */
+  guint                 note_is_turn : 1;
 };
 
 void _mancala_window_class_actions_init (MancalaWindowClass *klass);

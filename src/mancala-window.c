@@ -168,7 +168,10 @@ update_status (MancalaWindow *self)
     {
       g_autofree char *turn = dup_turn_text (self);
 
-      if (self->move_note != NULL)
+      /* "Play again" already says whose turn it is. */
+      if (self->move_note != NULL && self->note_is_turn && !mancala_game_get_paused (self->game))
+        text = g_strdup (self->move_note);
+      else if (self->move_note != NULL)
         /* Translators: what the last move did, then whose turn it is:
          * "Computer (Wise) captured 5 seeds. Your turn".
          */
@@ -228,6 +231,7 @@ set_move_note (MancalaWindow *self,
 {
   g_free (self->move_note);
   self->move_note = note;
+  self->note_is_turn = FALSE;
 }
 
 static guint
@@ -289,7 +293,7 @@ dup_move_note (MancalaWindow       *self,
   if (flags & MANCALA_MOVE_EXTRA_TURN)
     return you ? g_strdup (_("Your last seed landed in your store: play again!"))
                /* Translators: the last seed fell in the player's own store. */
-               : g_strdup_printf (_("%s plays again."), name);
+               : g_strdup_printf (_("%s plays again…"), name);
 
   return NULL;
 }
@@ -386,6 +390,9 @@ game_move_played_cb (MancalaWindow *self,
 {
   cancel_advice (self);
   set_move_note (self, dup_move_note (self, side, flags, report));
+  self->note_is_turn = (flags & MANCALA_MOVE_EXTRA_TURN) != 0 &&
+                       (flags & (MANCALA_MOVE_SWAPPED | MANCALA_MOVE_ROUND_CHANGE |
+                                 MANCALA_MOVE_GRAND_SLAM | MANCALA_MOVE_CAPTURE)) == 0;
 
   mancala_board_animate_move (self->board, mancala_game_get_rules (game), before,
                               report, mancala_game_get_position (game));
