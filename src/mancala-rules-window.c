@@ -44,7 +44,7 @@ typedef struct
   guint32         landed;    /* Where the last seed fell. */
 } Picture;
 
-#define PICTURE_HEIGHT 230
+#define PICTURE_HEIGHT 220
 
 static void
 ring_pits (cairo_t                  *cr,
@@ -70,15 +70,31 @@ draw_picture_cb (GtkDrawingArea *area,
 {
   const Picture *picture = user_data;
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  double aspect = mancala_board_layout_aspect (&picture->rules);
+  double ref_width = 1000.0, ref_height = 1000.0 / aspect;
   MancalaBoardLayout layout;
+  graphene_rect_t shown;
+  double scale;
+
+  /* The pictures have no names, so only the wood (and its shadow) is
+   * fitted to the area: the board art is vector drawing and scales
+   * sharply.
+   */
+  mancala_board_layout_init (&layout, &picture->rules, ref_width, ref_height);
+  graphene_rect_inset_r (&layout.wood, -12.0, -12.0, &shown);
+  scale = MIN (width / shown.size.width, height / shown.size.height);
+
+  cairo_translate (cr,
+                   (width - shown.size.width * scale) / 2.0 - shown.origin.x * scale,
+                   (height - shown.size.height * scale) / 2.0 - shown.origin.y * scale);
+  cairo_scale (cr, scale, scale);
 
   mancala_board_art_draw_position (cr, &picture->rules, &picture->position, NULL,
-                                   width, height, dark);
+                                   ref_width, ref_height, dark);
 
   /* The same colours in both styles: the palette's blue, orange, red and
    * green, lighter on the dark board.
    */
-  mancala_board_layout_init (&layout, &picture->rules, width, height);
   ring_pits (cr, &layout, picture->lifted, dark ? "#78aeed" : "#1c71d8");
   ring_pits (cr, &layout, picture->relayed, dark ? "#ffa348" : "#e66100");
   ring_pits (cr, &layout, picture->captured, dark ? "#f66151" : "#c01c28");
