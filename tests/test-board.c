@@ -351,6 +351,81 @@ test_board_replay_matches_engine (void)
   g_rand_free (rand);
 }
 
+static void
+paint_seed_cb (cairo_t  *cr,
+               double    x,
+               double    y,
+               double    radius,
+               guint     colour,
+               gpointer  user_data)
+{
+  mancala_board_art_draw_seed (cr, x, y, radius, colour);
+}
+
+/* Reports that no engine would write (pits out of range, seeds that are
+ * not there, events out of order) must neither crash the replay nor its
+ * drawing, and its end shows whatever position it is told.
+ */
+static void
+test_board_garbage_report (void)
+{
+  g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
+  g_autofree MancalaSeeds *seeds = g_new0 (MancalaSeeds, 1);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 150);
+  cairo_t *cr = cairo_create (surface);
+  GRand *rand = g_rand_new_with_seed (11);
+
+  for (guint round = 0; round < 60; round++)
+    {
+      MancalaRules rules;
+      MancalaPosition pos;
+      MancalaBoardLayout layout;
+      g_autoptr(MancalaSowAnimation) sow = NULL;
+      double length;
+
+      mancala_rules_init_default (&rules, g_rand_int_range (rand, 0, MANCALA_N_VARIANTS));
+      rules.houses = g_rand_int_range (rand, MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES + 1);
+      mancala_position_init (&pos, &rules);
+      for (guint pit = 0; pit < MANCALA_MAX_PITS; pit++)
+        pos.pits[pit] = g_rand_int_range (rand, 0, 256);
+      pos.burnt = g_rand_int (rand);
+
+      report->n_events = g_rand_int_range (rand, 0, 300);
+      for (guint i = 0; i < report->n_events; i++)
+        {
+          report->events[i].kind = g_rand_int_range (rand, 0, 16);
+          report->events[i].pit = g_rand_int_range (rand, 0, 256);
+          report->events[i].to = g_rand_int_range (rand, 0, 256);
+          report->events[i].count = g_rand_int_range (rand, 0, 256);
+        }
+      if (round % 5 == 0)
+        report->n_events = G_MAXUINT16;
+
+      mancala_board_layout_init (&layout, &rules, 300, 150);
+      memset (seeds, 0, sizeof *seeds);
+      mancala_seeds_sync (seeds, &rules, &pos);
+      sow = mancala_sow_animation_new (seeds, &rules, report);
+      length = mancala_sow_animation_get_length (sow);
+      for (double t = 0; t <= length + 1; t += MAX (0.5, length / 30))
+        {
+          graphene_rect_t extents;
+
+          mancala_sow_animation_seek (sow, t);
+          mancala_sow_animation_get_extents (sow, &layout, &extents);
+          mancala_sow_animation_draw (sow, cr, &layout, paint_seed_cb, NULL);
+        }
+
+      /* Whatever happened, the board can show the position it is given. */
+      mancala_seeds_sync (seeds, &rules, &pos);
+      for (guint pit = 0; pit < mancala_rules_n_pits (&rules); pit++)
+        g_assert_cmpuint (seeds->counts[pit], ==, MIN (pos.pits[pit], MANCALA_SOW_MAX_SEEDS));
+    }
+
+  g_rand_free (rand);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static GdkTexture *
 render_board (Fixture *f)
 {
@@ -533,6 +608,7 @@ main (int   argc,
   ADD ("/mancala/board/render/congkak", test_board_render, MANCALA_VARIANT_CONGKAK);
   g_test_add_func ("/mancala/board/burnt-label", test_board_burnt_label);
   g_test_add_func ("/mancala/board/replay-matches-engine", test_board_replay_matches_engine);
+  g_test_add_func ("/mancala/board/garbage-report", test_board_garbage_report);
 
   return g_test_run ();
 }
