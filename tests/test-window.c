@@ -732,6 +732,31 @@ test_window_close_while_thinking (void)
   spin (100);
 }
 
+static void
+test_window_two_people (void)
+{
+  MancalaWindow *window;
+
+  reset_settings ();
+  g_settings_set_string (settings, "north-player", "human");
+  window = create_window ();
+
+  /* Two people: the sides name them, and both rows can be played. */
+  g_assert_cmpstr (mancala_window_get_status (window), ==, "South to move");
+  play_house (window, 1);
+  g_assert_true (wait_until (is_human_turn, window, 5));
+  g_assert_cmpint (mancala_game_get_to_move (mancala_window_get_game (window)), ==, MANCALA_NORTH);
+  g_assert_cmpstr (mancala_window_get_status (window), ==, "North to move");
+  play_house (window, 1);
+  g_assert_cmpuint (mancala_game_get_move_list (mancala_window_get_game (window))->len, ==, 2);
+
+  /* Undo takes back one move at a time between people. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpuint (mancala_game_get_move_list (mancala_window_get_game (window))->len, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Rendering. */
 
 static GdkTexture *
@@ -1187,6 +1212,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
   g_test_add_func ("/mancala/window/preferences-bindings", test_window_preferences_bindings);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
+  g_test_add_func ("/mancala/window/two-people", test_window_two_people);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
   g_test_add_func ("/mancala/window/close-while-thinking", test_window_close_while_thinking);
   g_test_add_func ("/mancala/window/pie-swap", test_window_pie_swap);
