@@ -351,11 +351,16 @@ _mancala_board_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   MancalaBoard *self = MANCALA_BOARD (widget);
+  guint landing_pit = G_MAXUINT;
+  double landing_age = 1.0;
 
   if (self->n_pits == 0 || gtk_widget_get_width (widget) <= 0)
     return;
 
   update_caches (self);
+
+  if (self->sow == NULL || !mancala_sow_animation_get_landing (self->sow, &landing_pit, &landing_age))
+    landing_pit = G_MAXUINT;
 
   gtk_snapshot_save (snapshot);
   if (self->stale)
@@ -383,7 +388,23 @@ _mancala_board_snapshot (GtkWidget   *widget,
       else
         append_sprite (snapshot, &self->seed_sprites[pit]);
 
-      append_sprite (snapshot, &self->count_sprites[pit]);
+      /* The count of the pit a seed just fell into pops, so the eye can
+       * follow the numbers as well as the stones.
+       */
+      if (pit == landing_pit && landing_age < 1.0 && self->count_sprites[pit].node != NULL)
+        {
+          const graphene_point_t *c = &self->layout.counts[pit];
+          double pop = 1.0 + 0.35 * (1.0 - landing_age) * (1.0 - landing_age);
+
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot, c);
+          gtk_snapshot_scale (snapshot, pop, pop);
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-c->x, -c->y));
+          append_sprite (snapshot, &self->count_sprites[pit]);
+          gtk_snapshot_restore (snapshot);
+        }
+      else
+        append_sprite (snapshot, &self->count_sprites[pit]);
     }
 
   append_sprite (snapshot, &self->name_sprites[MANCALA_SOUTH]);

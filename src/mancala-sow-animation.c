@@ -95,6 +95,10 @@ struct _MancalaSowAnimation
 
   Flying        flying[MANCALA_SOW_MAX_SEEDS];
   guint         n_flying;
+
+  gboolean      landed;
+  guint         landing_pit;
+  double        landing_time;
 };
 
 static guint8
@@ -407,6 +411,9 @@ end_step (MancalaSowAnimation *self,
           dirty |= 1u << step->pit;
         }
       self->hand_pit = step->pit;
+      self->landed = TRUE;
+      self->landing_pit = step->pit;
+      self->landing_time = step->start + step->length;
       break;
 
     case STEP_FLY:
@@ -417,6 +424,9 @@ end_step (MancalaSowAnimation *self,
           if (seeds->counts[f->to] < MANCALA_SOW_MAX_SEEDS)
             seeds->colours[f->to][seeds->counts[f->to]++] = f->colour;
           dirty |= 1u << f->to;
+          self->landed = TRUE;
+          self->landing_pit = f->to;
+          self->landing_time = step->start + step->length;
         }
       self->n_flying = 0;
       break;
@@ -471,6 +481,20 @@ mancala_sow_animation_seek (MancalaSowAnimation *self,
     }
 
   return dirty;
+}
+
+gboolean
+mancala_sow_animation_get_landing (MancalaSowAnimation *self,
+                                   guint               *pit,
+                                   double              *age)
+{
+  if (!self->landed)
+    return FALSE;
+
+  *pit = self->landing_pit;
+  *age = MAX (0.0, self->time - self->landing_time);
+
+  return TRUE;
 }
 
 /* Drawing what is in the air ---------------------------------------------- */

@@ -67,6 +67,13 @@ typedef void (*MancalaSeedPainter) (cairo_t  *cr,
                                     guint     colour,
                                     gpointer  user_data);
 
+/* The pit that last received seeds and how long ago, in steps: its count
+ * can pop as the seeds land. FALSE before the first landing.
+ */
+gboolean             mancala_sow_animation_get_landing (MancalaSowAnimation       *self,
+                                                        guint                     *pit,
+                                                        double                    *age);
+
 /* The area that mancala_sow_animation_draw() may touch now. */
 void                 mancala_sow_animation_get_extents (MancalaSowAnimation       *self,
                                                         const MancalaBoardLayout  *layout,
