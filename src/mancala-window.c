@@ -181,6 +181,10 @@ update_status (MancalaWindow *self)
     }
 
   gtk_label_set_label (self->status_label, text);
+
+  /* Play Again goes away with the focus: give it to the new game's houses. */
+  if (!over && gtk_root_get_focus (GTK_ROOT (self)) == GTK_WIDGET (self->play_again_button))
+    gtk_widget_child_focus (GTK_WIDGET (self->board), GTK_DIR_TAB_FORWARD);
   gtk_widget_set_visible (GTK_WIDGET (self->play_again_button), over);
 
   if (over)

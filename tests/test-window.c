@@ -480,9 +480,13 @@ test_window_game_over (void)
   save_window (statistics, "statistics-window.png");
   gtk_window_destroy (statistics);
 
-  /* Play Again starts over. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  /* Play Again has the focus, and starts over with the focus on the board. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 find_button_with_label (GTK_WIDGET (window), "_Play Again"));
+  g_signal_emit_by_name (find_button_with_label (GTK_WIDGET (window), "_Play Again"), "clicked");
   g_assert_false (is_over (window));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (mancala_window_get_board (window))));
   g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
