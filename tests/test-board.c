@@ -157,6 +157,37 @@ test_board_number_keys (Fixture       *f,
   g_assert_cmpuint (f->activated, ==, 2);
   g_assert_cmpuint (f->n_activated, ==, 2);
 
+  /* The keys 1-9 (and the keypad's) are bound to that action. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->board));
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+          continue;
+
+        for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+          {
+            g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+            g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+            GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+            GVariant *args = gtk_shortcut_get_arguments (shortcut);
+
+            if (g_strcmp0 (trigger, "3|KP_3") == 0)
+              {
+                g_assert_true (GTK_IS_NAMED_ACTION (action));
+                g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==, "board.play-house");
+                g_assert_cmpuint (g_variant_get_uint32 (args), ==, 3);
+                found = TRUE;
+              }
+          }
+      }
+    g_assert_true (found);
+  }
+
   /* Houses that do not exist, or hold no seeds, do nothing. */
   gtk_widget_activate_action (GTK_WIDGET (f->board), "board.play-house", "u", 9);
   pos.pits[mancala_rules_pit (&f->rules, MANCALA_NORTH, 1)] = 0;
