@@ -48,7 +48,7 @@ typedef enum
 typedef struct
 {
   StepKind  kind;
-  guint8    pit;
+  guint8    pit;          /* For STEP_FLY: the event kind, so like flights group. */
   guint16   count;
   guint     first_move;
   guint     n_moves;
