@@ -217,7 +217,21 @@ update_title (MancalaWindow *self)
   g_autofree char *summary = mancala_rules_get_summary (rules);
 
   adw_window_title_set_title (self->window_title, mancala_variant_get_title (rules->variant));
-  adw_window_title_set_subtitle (self->window_title, summary);
+
+  /* In a game of rounds, which one is being played belongs to the rules in force. */
+  if (rules->variant == MANCALA_VARIANT_CONGKAK && rules->rounds == MANCALA_ROUNDS_TRADITIONAL)
+    {
+      g_autofree char *with_round = NULL;
+
+      /* Translators: the rules under the title, then the round of a game of rounds. */
+      with_round = g_strdup_printf (_("%s · Round %u"), summary,
+                                    (guint) mancala_game_get_position (self->game)->round);
+      adw_window_title_set_subtitle (self->window_title, with_round);
+    }
+  else
+    {
+      adw_window_title_set_subtitle (self->window_title, summary);
+    }
 }
 
 static void

@@ -902,7 +902,7 @@ render_variant (const char *variant,
       /* The rules in force are under the title. */
       g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "Congkak");
       g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==,
-                       "7 houses, 7 seeds · Rounds with burnt houses");
+                       "7 houses, 7 seeds · Rounds with burnt houses · Round 1");
     }
 
   /* A few moves, so the picture shows a game, not a start position. */
