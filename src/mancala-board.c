@@ -30,7 +30,7 @@ static const guint step_ms[] = { 300, 160, 70, 0 };
 static const guint max_move_ms[] = { 16000, 8000, 4000, 0 };
 
 #define SETTLE_MS      450
-#define MIN_UNIT       36.0
+#define MIN_UNIT       28.0   /* Even nine houses fit a 360 px wide phone. */
 #define NATURAL_UNIT   92.0
 #define HEIGHT_UNITS   4.28
 
