@@ -478,6 +478,14 @@ test_window_game_over (void)
   g_assert_nonnull (statistics);
   g_assert_nonnull (find_child_of_type (GTK_WIDGET (statistics), ADW_TYPE_ACTION_ROW));
   save_window (statistics, "statistics-window.png");
+
+  /* Reset asks first, then forgets. */
+  gtk_widget_activate_action (GTK_WIDGET (statistics), "statistics.reset", NULL);
+  spin (10);
+  g_assert_nonnull (find_message_dialog ());
+  respond (find_message_dialog (), "_Reset");
+  spin (10);
+  g_assert_null (find_child_of_type (GTK_WIDGET (statistics), ADW_TYPE_ACTION_ROW));
   gtk_window_destroy (statistics);
 
   /* Play Again has the focus, and starts over with the focus on the board. */
