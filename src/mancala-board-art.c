@@ -677,7 +677,7 @@ guint
 mancala_board_art_seed_colour (guint pit,
                                guint index)
 {
-  return hash2 (pit + 17, index) % MANCALA_ART_N_SEED_COLOURS;
+  return hash2 (pit + 17, index) % MANCALA_ART_N_SEED_LOOKS;
 }
 
 void
@@ -687,10 +687,21 @@ mancala_board_art_draw_seed (cairo_t *cr,
                              double   radius,
                              guint    colour)
 {
+  static const double sizes[3] = { 1.0, 0.93, 1.06 };
+  static const double tones[3] = { 0.0, 0.08, -0.08 };
+  guint variant = (colour / MANCALA_ART_N_SEED_COLOURS) % 3;
   Rgb c = seed_colours[colour % MANCALA_ART_N_SEED_COLOURS];
-  Rgb light = mix (c, (Rgb) { 1, 1, 1 }, 0.45);
-  Rgb dark = mix (c, (Rgb) { 0, 0, 0 }, 0.55);
+  Rgb light, dark;
   cairo_pattern_t *p;
+
+  /* No two stones quite alike: a touch larger or smaller, paler or deeper. */
+  radius *= sizes[variant];
+  if (tones[variant] > 0)
+    c = mix (c, (Rgb) { 1, 1, 1 }, tones[variant]);
+  else
+    c = mix (c, (Rgb) { 0, 0, 0 }, -tones[variant]);
+  light = mix (c, (Rgb) { 1, 1, 1 }, 0.45);
+  dark = mix (c, (Rgb) { 0, 0, 0 }, 0.55);
 
   /* Contact shadow, offset away from the light (top left). */
   p = cairo_pattern_create_radial (x + 0.22 * radius, y + 0.32 * radius, 0,

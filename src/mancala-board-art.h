@@ -24,6 +24,10 @@ G_BEGIN_DECLS
  */
 
 #define MANCALA_ART_N_SEED_COLOURS 6
+/* A seed's look: one of the colours, in one of three slightly different
+ * sizes and tones, so a heap reads as natural stones.
+ */
+#define MANCALA_ART_N_SEED_LOOKS   (3 * MANCALA_ART_N_SEED_COLOURS)
 
 /* Where everything goes for one rule set in one area. The drawing keeps
  * its aspect and is centred in the area.
@@ -67,13 +71,15 @@ void        mancala_board_art_seed_place       (const MancalaBoardLayout *layout
                                                 double                   *y,
                                                 double                   *lift);
 
-/* The default colour (0..MANCALA_ART_N_SEED_COLOURS-1) of a seed that
- * starts the game in @pit at @index.
+/* The default look (0..MANCALA_ART_N_SEED_LOOKS-1) of a seed that starts
+ * the game in @pit at @index.
  */
 guint       mancala_board_art_seed_colour      (guint                     pit,
                                                 guint                     index);
 
-/* One round stone with its shadow, centred at (@x, @y). */
+/* One round stone with its shadow, centred at (@x, @y); @colour is a look
+ * (0..MANCALA_ART_N_SEED_LOOKS-1).
+ */
 void        mancala_board_art_draw_seed        (cairo_t                  *cr,
                                                 double                    x,
                                                 double                    y,

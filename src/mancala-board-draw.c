@@ -43,7 +43,7 @@ _mancala_board_clear_caches (MancalaBoard *self)
   sprite_clear (&self->name_sprites[1]);
 
   for (guint size = 0; size < 2; size++)
-    for (guint colour = 0; colour < MANCALA_ART_N_SEED_COLOURS; colour++)
+    for (guint colour = 0; colour < MANCALA_ART_N_SEED_LOOKS; colour++)
       g_clear_pointer (&self->stones[size][colour], cairo_surface_destroy);
 }
 
@@ -54,13 +54,13 @@ stone (MancalaBoard *self,
        guint         size,
        guint         colour)
 {
-  cairo_surface_t **image = &self->stones[size][colour % MANCALA_ART_N_SEED_COLOURS];
+  cairo_surface_t **image = &self->stones[size][colour % MANCALA_ART_N_SEED_LOOKS];
 
   if (*image == NULL)
     {
       double radius = self->layout.seed_radius * (size ? AIR_SCALE : 1.0);
-      /* The shadow reaches about 1.55 radii from the centre. */
-      int extent = (int) ceil (radius * 1.6) + 1;
+      /* The shadow reaches about 1.6 radii from the centre. */
+      int extent = (int) ceil (radius * 1.75) + 1;
       int scale = self->cache_scale;
       cairo_t *cr;
 

@@ -79,7 +79,7 @@ struct _MancalaBoard
   GdkRGBA               name_colour;
   char                 *font_family;
   /* One stone per colour, at rest size and at the larger size in the air. */
-  cairo_surface_t      *stones[2][MANCALA_ART_N_SEED_COLOURS];
+  cairo_surface_t      *stones[2][MANCALA_ART_N_SEED_LOOKS];
 };
 
 
