@@ -59,7 +59,6 @@ static GtkWidget *
 create_row (const MancalaRecord *record)
 {
   g_autofree char *title = dup_opponent (record);
-  g_autofree char *won = NULL;
   g_autofree char *counts = NULL;
   GtkWidget *row, *label;
 
