@@ -25,6 +25,8 @@ struct _MancalaRulesWindow
 {
   AdwWindow     parent_instance;
 
+  MancalaRules  rules;
+
   AdwViewStack *stack;
   GtkBox       *kalah_box;
   GtkBox       *oware_box;
@@ -487,6 +489,7 @@ mancala_rules_window_new (const MancalaRules *rules)
   g_return_val_if_fail (rules != NULL, NULL);
 
   self = g_object_new (MANCALA_TYPE_RULES_WINDOW, NULL);
+  self->rules = *rules;
 
   fill_kalah (self->kalah_box, rules);
   fill_oware (self->oware_box, rules);
@@ -494,4 +497,12 @@ mancala_rules_window_new (const MancalaRules *rules)
   adw_view_stack_set_visible_child_name (self->stack, mancala_variant_to_string (rules->variant));
 
   return self;
+}
+
+const MancalaRules *
+mancala_rules_window_get_rules (MancalaRulesWindow *self)
+{
+  g_return_val_if_fail (MANCALA_IS_RULES_WINDOW (self), NULL);
+
+  return &self->rules;
 }

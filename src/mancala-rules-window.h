@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (MancalaRulesWindow, mancala_rules_window, MANCALA, RULES_W
 /* Opens on the page of @rules' variant and lists its options as set
  * there (the rules of the game in progress).
  */
-MancalaRulesWindow *mancala_rules_window_new (const MancalaRules *rules) G_GNUC_WARN_UNUSED_RESULT;
+MancalaRulesWindow *mancala_rules_window_new       (const MancalaRules *rules) G_GNUC_WARN_UNUSED_RESULT;
+const MancalaRules *mancala_rules_window_get_rules (MancalaRulesWindow *self);
 
 G_END_DECLS

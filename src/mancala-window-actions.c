@@ -160,13 +160,15 @@ show_rules_cb (GtkWidget  *widget,
                GVariant   *parameter)
 {
   MancalaWindow *self = MANCALA_WINDOW (widget);
+  const MancalaRules *rules = mancala_game_get_rules (self->game);
 
-  if (self->rules_window != NULL)
+  /* It lists the options of the game in progress: rebuilt when they changed. */
+  if (self->rules_window != NULL &&
+      !mancala_rules_equal (rules, mancala_rules_window_get_rules (MANCALA_RULES_WINDOW (self->rules_window))))
     gtk_window_destroy (self->rules_window);
 
-  /* Always rebuilt: it shows the options of the game in progress. */
   present_window (self, &self->rules_window,
-                  GTK_WINDOW (mancala_rules_window_new (mancala_game_get_rules (self->game))));
+                  self->rules_window != NULL ? NULL : GTK_WINDOW (mancala_rules_window_new (rules)));
 }
 
 static void
