@@ -13,9 +13,12 @@
  *   mancala-ai-tool search VARIANT HOUSES SEEDS DEPTH [MOVES...]
  *   mancala-ai-tool solve VARIANT HOUSES SEEDS [MOVES...]
  *   mancala-ai-tool bench
+ *   mancala-ai-tool tune VARIANT HOUSES SEEDS LEVEL GAMES SIDE EXTRA MOBILITY [SEED]
+ *     (LEVEL with these evaluation weights against LEVEL with the defaults)
+ *   mancala-ai-tool styles VARIANT HOUSES SEEDS STYLE_A STYLE_B GAMES
  */
 
-#include "mancala-search.h"
+#include "mancala-search-private.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,6 +126,52 @@ main (int    argc,
       printf ("%s %s games %u a_wins %u draws %u b_wins %u a_score %.1f\n",
               argv[5], argv[6], result.games, result.a_wins, result.draws,
               result.b_wins, result.a_score);
+      return 0;
+    }
+
+  if (strcmp (argv[1], "tune") == 0 && argc >= 10)
+    {
+      MancalaPlayerSpec a = { .has_weights = true }, b = { 0 };
+      MancalaMatchResult result;
+      uint64_t seed = argc > 10 ? strtoull (argv[10], NULL, 10) : 1;
+
+      if (!mancala_level_from_string (argv[5], &a.level))
+        return usage ();
+      b.level = a.level;
+      _mancala_level_style (&rules, a.level, &a.style);
+      b.style = a.style;
+      a.weights.side = atoi (argv[7]);
+      a.weights.extra = atoi (argv[8]);
+      a.weights.mobility = atoi (argv[9]);
+      _mancala_match_play_custom (&rules, &a, &b, (unsigned) atoi (argv[6]), seed,
+                                  NULL, NULL, NULL, &result);
+      printf ("side %d extra %d mobility %d vs defaults: %u-%u-%u %.1f%%\n",
+              a.weights.side, a.weights.extra, a.weights.mobility,
+              result.a_wins, result.draws, result.b_wins, result.a_score);
+      return 0;
+    }
+
+  /* Two styles: DEPTH:NODES:NOISE:RANDOM:ALL, noise in eighths of a seed. */
+  if (strcmp (argv[1], "styles") == 0 && argc >= 8)
+    {
+      MancalaPlayerSpec spec[2] = { { 0 } };
+      MancalaMatchResult result;
+
+      for (unsigned i = 0; i < 2; i++)
+        {
+          unsigned long long nodes;
+          int all = 0;
+
+          if (sscanf (argv[5 + i], "%u:%llu:%d:%u:%d", &spec[i].style.depth, &nodes,
+                      &spec[i].style.noise, &spec[i].style.random_pct, &all) != 5)
+            return usage ();
+          spec[i].style.nodes = nodes;
+          spec[i].style.all_scores = all != 0;
+        }
+      _mancala_match_play_custom (&rules, &spec[0], &spec[1], (unsigned) atoi (argv[7]), 1,
+                                  NULL, NULL, NULL, &result);
+      printf ("%s vs %s: %u-%u-%u %.1f%%\n", argv[5], argv[6],
+              result.a_wins, result.draws, result.b_wins, result.a_score);
       return 0;
     }
 

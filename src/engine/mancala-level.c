@@ -91,7 +91,7 @@ _mancala_level_style (const MancalaRules *rules,
     case MANCALA_LEVEL_WISE:
     case MANCALA_N_LEVELS:
     default:
-      style->nodes = 300000;
+      style->nodes = 1000000;
       style->time_ms = 1000;
       break;
     }

@@ -13,6 +13,7 @@
 #include "mancala-search-private.h"
 
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Matches between two levels, for calibration. Each opening is a few
@@ -21,8 +22,14 @@
  * the series.
  */
 
+#ifndef OPENING_PLIES
 #define OPENING_PLIES 3
+#endif
 #define MAX_GAME_PLIES 4000
+#ifndef OPENING_ATTEMPTS
+#define OPENING_ATTEMPTS 48
+#endif
+#define OPENING_NODES 20000
 
 static uint64_t
 mix_seed (uint64_t seed,
@@ -36,13 +43,11 @@ mix_seed (uint64_t seed,
 
 /* Plays random plies from the start, avoiding any that end the game. */
 static void
-make_opening (const MancalaRules *rules,
-              uint64_t            seed,
-              MancalaPosition    *pos,
-              MancalaHistory     *history)
+random_opening (const MancalaRules *rules,
+                uint64_t           *rng,
+                MancalaPosition    *pos,
+                MancalaHistory     *history)
 {
-  uint64_t rng = seed;
-
   mancala_position_init (pos, rules);
   mancala_history_init (history, rules, pos);
 
@@ -54,7 +59,7 @@ make_opening (const MancalaRules *rules,
       for (unsigned tries = 0; n > 0 && tries < 8; tries++)
         {
           MancalaPosition next = *pos;
-          unsigned move = moves[_mancala_random_next (&rng) % n];
+          unsigned move = moves[_mancala_random_next (rng) % n];
 
           /* The swap makes a poor opening: it only relabels the sides. */
           if (move == MANCALA_MOVE_SWAP)
@@ -67,6 +72,50 @@ make_opening (const MancalaRules *rules,
           mancala_play (rules, pos, history, move, NULL);
           break;
         }
+    }
+}
+
+/* Of a few random openings, the one a short search finds most even: a
+ * lopsided opening is won by whichever side gets it, whoever plays, and
+ * would pull every score towards 50 %.
+ */
+static void
+make_opening (const MancalaRules *rules,
+              MancalaSearcher    *judge,
+              uint64_t            seed,
+              MancalaPosition    *pos,
+              MancalaHistory     *history)
+{
+  MancalaHistory *candidate_history = history + 1;
+  MancalaPosition candidate;
+  uint64_t rng = seed;
+  int best = -1;
+
+  for (unsigned attempt = 0; attempt < OPENING_ATTEMPTS && best != 0; attempt++)
+    {
+      MancalaStyle style = { .nodes = OPENING_NODES };
+      MancalaSearchResult result;
+      int score;
+
+      random_opening (rules, &rng, &candidate, candidate_history);
+      mancala_searcher_clear (judge);
+      if (!_mancala_searcher_run (judge, rules, &candidate, candidate_history, &style,
+                                  seed, NULL, &result))
+        continue;
+
+      score = result.score < 0 ? -result.score : result.score;
+      if (best < 0 || score < best)
+        {
+          best = score;
+          *pos = candidate;
+          *history = *candidate_history;
+        }
+    }
+
+  if (best < 0)
+    {
+      rng = seed;
+      random_opening (rules, &rng, pos, history);
     }
 }
 
@@ -85,21 +134,23 @@ player_of (const MancalaPosition *pos,
  */
 static int
 play_game (const MancalaRules *rules,
+           MancalaSearcher    *judge,
+           MancalaHistory     *histories,
            MancalaSearcher    *south_searcher,
-           MancalaLevel        south_level,
+           const MancalaStyle *south_style,
            MancalaSearcher    *north_searcher,
-           MancalaLevel        north_level,
+           const MancalaStyle *north_style,
            uint64_t            opening_seed,
            uint64_t            game_seed,
            const _Atomic int  *stop)
 {
   static const int sign[2] = { 1, -1 };
   MancalaPosition pos;
-  MancalaHistory history;
+  MancalaHistory *history = histories;
   MancalaOutcome outcome;
   unsigned ply;
 
-  make_opening (rules, opening_seed, &pos, &history);
+  make_opening (rules, judge, opening_seed, &pos, history);
   mancala_searcher_clear (south_searcher);
   mancala_searcher_clear (north_searcher);
 
@@ -110,18 +161,18 @@ play_game (const MancalaRules *rules,
       uint64_t seed = mix_seed (game_seed, ply, player);
 
       if (player == 0)
-        mancala_searcher_choose_move (south_searcher, rules, &pos, &history,
-                                      south_level, seed, stop, &result);
+        _mancala_searcher_run (south_searcher, rules, &pos, history,
+                               south_style, seed, stop, &result);
       else
-        mancala_searcher_choose_move (north_searcher, rules, &pos, &history,
-                                      north_level, seed, stop, &result);
+        _mancala_searcher_run (north_searcher, rules, &pos, history,
+                               north_style, seed, stop, &result);
 
       if (stop != NULL && atomic_load (stop))
         return -2;
       if (result.move == MANCALA_MOVE_NONE)
         break;
 
-      mancala_play (rules, &pos, &history, result.move, NULL);
+      mancala_play (rules, &pos, history, result.move, NULL);
     }
 
   if (!mancala_position_is_over (&pos))
@@ -156,17 +207,46 @@ mancala_match_play (const MancalaRules   *rules,
                     void                 *user_data,
                     MancalaMatchResult   *result)
 {
-  MancalaSearcher *searcher_a, *searcher_b;
+  MancalaPlayerSpec spec_a = { .level = a }, spec_b = { .level = b };
+
+  _mancala_level_style (rules, a, &spec_a.style);
+  _mancala_level_style (rules, b, &spec_b.style);
+  return _mancala_match_play_custom (rules, &spec_a, &spec_b, games, seed, stop,
+                                     progress, user_data, result);
+}
+
+bool
+_mancala_match_play_custom (const MancalaRules      *rules,
+                            const MancalaPlayerSpec *a,
+                            const MancalaPlayerSpec *b,
+                            unsigned                 games,
+                            uint64_t                 seed,
+                            const _Atomic int       *stop,
+                            MancalaMatchProgress     progress,
+                            void                    *user_data,
+                            MancalaMatchResult      *result)
+{
+  MancalaSearcher *searcher_a, *searcher_b, *judge;
+  MancalaHistory *histories;
   bool finished = true;
 
   memset (result, 0, sizeof *result);
 
-  searcher_a = mancala_searcher_new (a == MANCALA_LEVEL_WISE ? 32 : 2);
-  searcher_b = mancala_searcher_new (b == MANCALA_LEVEL_WISE ? 32 : 2);
-  if (searcher_a == NULL || searcher_b == NULL)
+  searcher_a = mancala_searcher_new (a->level == MANCALA_LEVEL_WISE ? 32 : 2);
+  searcher_b = mancala_searcher_new (b->level == MANCALA_LEVEL_WISE ? 32 : 2);
+  judge = mancala_searcher_new (1);
+  if (searcher_a != NULL)
+    _mancala_searcher_set_weights (searcher_a, a->has_weights ? &a->weights : NULL);
+  if (searcher_b != NULL)
+    _mancala_searcher_set_weights (searcher_b, b->has_weights ? &b->weights : NULL);
+  /* The game's history and a candidate opening's: too big for a stack. */
+  histories = calloc (2, sizeof (MancalaHistory));
+  if (searcher_a == NULL || searcher_b == NULL || judge == NULL || histories == NULL)
     {
       mancala_searcher_free (searcher_a);
       mancala_searcher_free (searcher_b);
+      mancala_searcher_free (judge);
+      free (histories);
       return false;
     }
 
@@ -178,9 +258,11 @@ mancala_match_play (const MancalaRules   *rules,
       int r;
 
       if (a_south)
-        r = play_game (rules, searcher_a, a, searcher_b, b, opening_seed, game_seed, stop);
+        r = play_game (rules, judge, histories, searcher_a, &a->style, searcher_b, &b->style,
+                       opening_seed, game_seed, stop);
       else
-        r = play_game (rules, searcher_b, b, searcher_a, a, opening_seed, game_seed, stop);
+        r = play_game (rules, judge, histories, searcher_b, &b->style, searcher_a, &a->style,
+                       opening_seed, game_seed, stop);
 
       if (r == -2)
         {
@@ -209,6 +291,8 @@ mancala_match_play (const MancalaRules   *rules,
 
   mancala_searcher_free (searcher_a);
   mancala_searcher_free (searcher_b);
+  mancala_searcher_free (judge);
+  free (histories);
 
   return finished;
 }

@@ -87,3 +87,44 @@ unsigned _mancala_pick_next       (uint8_t                   *moves,
                                    int                       *order,
                                    unsigned                   n,
                                    unsigned                   from);
+
+/* A player in a match: a level's style (or any other) and, optionally,
+ * other evaluation weights, to measure what helps.
+ */
+typedef struct
+{
+  MancalaLevel       level;       /* Only sizes the table. */
+  MancalaStyle       style;
+  bool               has_weights;
+  MancalaEvalWeights weights;
+} MancalaPlayerSpec;
+
+bool     _mancala_match_play_custom (const MancalaRules      *rules,
+                                     const MancalaPlayerSpec *a,
+                                     const MancalaPlayerSpec *b,
+                                     unsigned                 games,
+                                     uint64_t                 seed,
+                                     const _Atomic int       *stop,
+                                     MancalaMatchProgress     progress,
+                                     void                    *user_data,
+                                     MancalaMatchResult      *result);
+
+/* The solver's endgame table (mancala-endgame.c), for Kalah and
+ * single-round Congkak; filled as it is probed.
+ */
+typedef struct _MancalaEndgame MancalaEndgame;
+
+bool            _mancala_endgame_supported (const MancalaRules    *rules);
+/* Covers as many seeds on the board as @max_entries bytes allow. */
+MancalaEndgame *_mancala_endgame_new       (const MancalaRules    *rules,
+                                            uint64_t               max_entries);
+void            _mancala_endgame_free      (MancalaEndgame        *self);
+unsigned        _mancala_endgame_max_seeds (const MancalaEndgame  *self);
+/* The exact value of @pos for the side to move (store difference at the
+ * end), if the table covers it. @board_seeds: seeds in the houses.
+ */
+bool            _mancala_endgame_probe     (MancalaEndgame        *self,
+                                            const MancalaPosition *pos,
+                                            unsigned               board_seeds,
+                                            uint64_t              *nodes,
+                                            int                   *value);

@@ -58,6 +58,8 @@ typedef struct
   uint64_t              next_check;
   const _Atomic int    *stop;
   bool                  aborted;
+  MancalaEndgame       *endgame;
+  unsigned              total_seeds;
 } Solver;
 
 static inline int
@@ -196,6 +198,16 @@ solve_node (Solver                *s,
     }
   if (s->aborted)
     return 0;
+
+  if (s->endgame != NULL)
+    {
+      unsigned board = s->total_seeds - pos->pits[s->rules->houses]
+                       - pos->pits[2 * s->rules->houses + 1];
+      int value;
+
+      if (_mancala_endgame_probe (s->endgame, pos, board, &s->nodes, &value))
+        return value;
+    }
 
   key = solver_key (s, pos);
   if (s->repetition && repeats (s, pos, key))
@@ -360,6 +372,15 @@ mancala_solve (const MancalaRules    *rules,
   s->repetition = rules->variant == MANCALA_VARIANT_OWARE;
   s->history = s->repetition ? history : NULL;
 
+  s->total_seeds = mancala_position_total_seeds (rules, pos);
+  if (_mancala_endgame_supported (rules))
+    {
+      /* An eighth of the table's room, at most 256 MiB. */
+      uint64_t entries = (uint64_t) table_mb * 1024 * 1024 / 8;
+
+      s->endgame = _mancala_endgame_new (rules, entries < (1u << 28) ? entries : (1u << 28));
+    }
+
   if (s->repetition)
     {
       /* The root itself is in the history already; keep it off the path. */
@@ -416,6 +437,7 @@ mancala_solve (const MancalaRules    *rules,
   {
     bool ok = !s->aborted;
 
+    _mancala_endgame_free (s->endgame);
     free (s->table);
     free (s);
     return ok;
