@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "mancala-cli-private.h"
@@ -286,10 +287,14 @@ mancala_cli_run (int    argc,
       return EXIT_USAGE;
     }
 
-  if (g_str_has_suffix (output, "\n"))
-    g_print ("%s", output);
-  else
-    g_print ("%s\n", output);
+  /* JSON is UTF-8 whatever the locale: write the bytes as they are. */
+  if (fputs (output, stdout) == EOF ||
+      (!g_str_has_suffix (output, "\n") && fputc ('\n', stdout) == EOF) ||
+      fflush (stdout) != 0)
+    {
+      g_printerr ("mancala-cli: %s\n", _("could not write the result to standard output"));
+      return EXIT_USAGE;
+    }
 
   return 0;
 }
