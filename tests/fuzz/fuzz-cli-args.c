@@ -23,13 +23,16 @@
  * input takes milliseconds.
  */
 
+#define _POSIX_C_SOURCE 200809L
 #define G_LOG_DOMAIN "fuzz-cli-args"
 
 #include "config.h"
 
 #include <json-glib/json-glib.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mancala-cli.h"
 
@@ -48,10 +51,35 @@
 static GString *out;
 static GString *err;
 
+/* The answer goes to stdout with stdio, so stdout itself is pointed at a
+ * temporary file; libFuzzer reports on stderr, which stays. GLib's
+ * printers are captured too.
+ */
+static int out_fd = -1;
+
 static void
 capture_out_cb (const char *text)
 {
   g_string_append (out, text);
+}
+
+static void
+read_stdout (void)
+{
+  off_t size;
+
+  fflush (stdout);
+  size = lseek (out_fd, 0, SEEK_END);
+  CHECK (size >= 0);
+  if (size > 0)
+    {
+      gsize start = out->len;
+
+      g_string_set_size (out, start + (gsize) size);
+      CHECK (pread (out_fd, out->str + start, (size_t) size, 0) == size);
+    }
+  CHECK (ftruncate (out_fd, 0) == 0);
+  CHECK (lseek (out_fd, 0, SEEK_SET) == 0);
 }
 
 static void
@@ -139,6 +167,13 @@ LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
   g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_FATAL_MASK);
+  FILE *file = tmpfile ();
+
+  CHECK (file != NULL);
+  out_fd = fileno (file);
+  fflush (stdout);
+  CHECK (dup2 (out_fd, STDOUT_FILENO) == STDOUT_FILENO);
+
   out = g_string_new (NULL);
   err = g_string_new (NULL);
   g_set_print_handler (capture_out_cb);
@@ -168,6 +203,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_string_truncate (err, 0);
 
   status = mancala_cli_run ((int) args->len - 1, (char **) args->pdata);
+  read_stdout ();
 
   if (status == 0)
     {
