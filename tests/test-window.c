@@ -1118,10 +1118,12 @@ test_window_wise_never_stalls (void)
                   timer.max_cpu / 1000.0);
 
   g_assert_cmpint (timer.thinking, >, 0);
-  /* The main thread's own work between two timer calls: wall-clock gaps
-   * also count the time other processes held both cores.
+  /* The main thread's own work between two timer calls (wall-clock gaps
+   * also count the time other processes held both cores). A search on
+   * the main thread would take Wise's whole second; a move applied,
+   * saved and repainted takes a few ms, rarely tens on a loaded machine.
    */
-  g_assert_cmpint (timer.max_cpu, <, 50 * 1000);
+  g_assert_cmpint (timer.max_cpu, <, 250 * 1000);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
