@@ -62,6 +62,23 @@ _mancala_level_style (const MancalaRules *rules,
 {
   memset (style, 0, sizeof *style);
 
+  /* Congkak's relays make any move look much like another to a short
+   * search: random play loses less there and the middle of the ladder
+   * sits lower (matches in docs/levels.md).
+   */
+  if (rules->variant == MANCALA_VARIANT_CONGKAK && level < MANCALA_LEVEL_WISE)
+    {
+      static const MancalaStyle congkak[MANCALA_LEVEL_WISE] = {
+        { .depth = 1, .random_pct = 90, .all_scores = true },
+        { .depth = 2, .random_pct = 40, .noise = MANCALA_SCORE_SCALE, .all_scores = true },
+        { .depth = 2, .noise = MANCALA_SCORE_SCALE, .all_scores = true },
+        { .depth = 4 },
+      };
+
+      *style = congkak[level];
+      return;
+    }
+
   switch (level)
     {
     case MANCALA_LEVEL_FOOLISH:
