@@ -138,8 +138,11 @@ bool             mancala_solve           (const MancalaRules        *rules,
                                           MancalaSolveResult        *result);
 
 /* A series between levels @a and @b: @games / 2 openings (a few random
- * plies from the start, chosen from @seed), each played twice with the
- * sides swapped. An odd last game gives @a south.
+ * plies from the start, chosen from @seed; of several candidates the one
+ * a short search finds most even), each played twice with the sides
+ * swapped. An odd last game gives @a south. The levels play by their
+ * node budgets only (Wise without its one-second cap), so a series can
+ * be repeated exactly on any machine.
  */
 typedef struct
 {
