@@ -617,12 +617,33 @@ mancala_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (mancala_window_parent_class)->close_request (window);
 }
 
+/* The other windows belong to this one, and their weak pointers point
+ * into it: they go first.
+ */
+static void
+destroy_window (GtkWindow **slot)
+{
+  GtkWindow *window = *slot;
+
+  if (window == NULL)
+    return;
+
+  g_object_remove_weak_pointer (G_OBJECT (window), (gpointer *) slot);
+  *slot = NULL;
+  gtk_window_destroy (window);
+}
+
 static void
 mancala_window_dispose (GObject *object)
 {
   MancalaWindow *self = MANCALA_WINDOW (object);
 
   cancel_advice (self);
+
+  destroy_window ((GtkWindow **) &self->new_rules_dialog);
+  destroy_window (&self->preferences_window);
+  destroy_window (&self->rules_window);
+  destroy_window (&self->statistics_window);
 
   if (self->game != NULL)
     {

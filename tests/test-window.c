@@ -432,7 +432,14 @@ test_window_other_windows (void)
       gtk_window_destroy (other);
     }
 
+  /* Windows left open go with the main window. */
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), windows[i][0], NULL);
+  spin (50);
   gtk_window_destroy (GTK_WINDOW (window));
+  spin (10);
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    g_assert_null (find_window_of_type (g_type_from_name (windows[i][1])));
 }
 
 static void
