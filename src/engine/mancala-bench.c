@@ -90,7 +90,7 @@ mancala_bench_run_item (unsigned          index,
   /* The table is made (and its pages touched) before the clock starts. */
   if (spec->kind == KIND_SEARCH)
     {
-      searcher = mancala_searcher_new (64);
+      searcher = mancala_searcher_new (16);
       if (searcher == NULL)
         return false;
     }

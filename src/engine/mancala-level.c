@@ -143,7 +143,7 @@ mancala_level_choose_move (const MancalaRules    *rules,
   bool found;
 
   /* Small levels need a small table; Wise fills a larger one. */
-  searcher = mancala_searcher_new (level == MANCALA_LEVEL_WISE ? 64 : 4);
+  searcher = mancala_searcher_new (level == MANCALA_LEVEL_WISE ? 16 : 2);
   if (searcher == NULL)
     {
       uint8_t moves[MANCALA_MAX_MOVES];
