@@ -13,7 +13,6 @@
 #include "mancala-search-private.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 /* An endgame table for the solver, filled on first use. In Kalah and
  * single-round Congkak what is still to be won depends only on the seeds
@@ -27,7 +26,11 @@
  * system (the sums of the first houses are the bars between the seeds).
  */
 
-#define UNKNOWN INT8_MIN
+/* Values are kept plus 128, so that 0 (what calloc gives, page by page
+ * as they are touched) means "not known yet".
+ */
+#define UNKNOWN 0
+#define BIAS    128
 #ifndef ENDGAME_MAX_SEEDS
 #define ENDGAME_MAX_SEEDS 16
 #endif
@@ -40,7 +43,7 @@ struct _MancalaEndgame
   unsigned     bins;
   unsigned     max_seeds;
   uint64_t     size;
-  int8_t      *values;
+  uint8_t     *values;
   uint64_t   (*binomial)[MAX_BINS + 1];
 };
 
@@ -100,14 +103,13 @@ _mancala_endgame_new (const MancalaRules *rules,
     self->max_seeds++;
 
   self->size = choose (self, self->max_seeds + self->bins, self->bins);
-  self->values = malloc (self->size);
+  self->values = calloc (self->size, 1);
   if (self->values == NULL)
     {
       free (self->binomial);
       free (self);
       return NULL;
     }
-  memset (self->values, UNKNOWN, self->size);
 
   return self;
 }
@@ -175,7 +177,7 @@ future (MancalaEndgame        *self,
   int before, best = -1000;
 
   if (self->values[index] != UNKNOWN)
-    return self->values[index];
+    return (int) self->values[index] - BIAS;
 
   before = store_difference (rules, pos, me);
   n = mancala_position_legal_moves (rules, pos, moves);
@@ -200,7 +202,7 @@ future (MancalaEndgame        *self,
         best = value;
     }
 
-  self->values[index] = (int8_t) best;
+  self->values[index] = (uint8_t) (best + BIAS);
   return best;
 }
 

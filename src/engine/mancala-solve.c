@@ -345,7 +345,7 @@ mancala_solve (const MancalaRules    *rules,
       unsigned total = mancala_position_total_seeds (rules, pos);
 
       /* Small boards need little; the full Kalah board wants room. */
-      table_mb = total <= 24 ? 16 : total <= 40 ? 256 : 2048;
+      table_mb = total <= 24 ? 16 : total <= 32 ? 64 : total <= 40 ? 256 : 2048;
     }
 
   s = calloc (1, sizeof *s);
@@ -355,7 +355,10 @@ mancala_solve (const MancalaRules    *rules,
   bytes = table_mb * 1024 * 1024;
   while (n_buckets * 2 * BUCKET_SIZE * sizeof (SolveEntry) <= bytes)
     n_buckets *= 2;
-  s->table = _mancala_table_alloc (n_buckets * BUCKET_SIZE * sizeof (SolveEntry));
+  /* calloc: the pages are zeroed as they are first touched, so a big
+   * table costs nothing for a small problem.
+   */
+  s->table = calloc (n_buckets * BUCKET_SIZE, sizeof (SolveEntry));
   if (s->table == NULL)
     {
       free (s);
