@@ -128,20 +128,20 @@ mancala_rules_validate (const MancalaRules *rules,
   if (rules->variant != MANCALA_VARIANT_KALAH)
     {
       if (rules->empty_capture)
-        return fail (error, error_size, "empty-capture is a Kalah option, not a %s one", variant);
+        return fail (error, error_size, "empty-capture is an option of kalah, not of %s", variant);
       if (rules->end_rule != MANCALA_END_IMMEDIATE)
-        return fail (error, error_size, "end-rule is a Kalah option, not a %s one", variant);
+        return fail (error, error_size, "end-rule is an option of kalah, not of %s", variant);
       if (rules->pie)
-        return fail (error, error_size, "pie is a Kalah option, not a %s one", variant);
+        return fail (error, error_size, "pie is an option of kalah, not of %s", variant);
     }
 
   if (rules->variant != MANCALA_VARIANT_OWARE &&
       rules->grand_slam != MANCALA_GRAND_SLAM_NO_CAPTURE)
-    return fail (error, error_size, "grand-slam is an Oware option, not a %s one", variant);
+    return fail (error, error_size, "grand-slam is an option of oware, not of %s", variant);
 
   if (rules->variant != MANCALA_VARIANT_CONGKAK &&
       rules->rounds != MANCALA_ROUNDS_SINGLE)
-    return fail (error, error_size, "rounds is a Congkak option, not a %s one", variant);
+    return fail (error, error_size, "rounds is an option of congkak, not of %s", variant);
 
   if (error != NULL && error_size > 0)
     error[0] = '\0';
