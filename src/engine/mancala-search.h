@@ -94,9 +94,10 @@ bool             mancala_searcher_search (MancalaSearcher           *self,
                                           MancalaSearchResult       *result);
 
 /* The move a computer player of @level makes, with the level's own
- * budget and randomness (same @seed, same move). No side effects: the
- * window's worker thread and the Advice button both use it.
- * Returns false (move = MANCALA_MOVE_NONE) if the game is over.
+ * budget and randomness (same @seed, same move; Wise only while its
+ * one-second cap does not cut the search short on a very busy machine).
+ * No side effects: the window's worker thread and the Advice button both
+ * use it. Returns false (move = MANCALA_MOVE_NONE) if the game is over.
  */
 bool             mancala_level_choose_move    (const MancalaRules    *rules,
                                                const MancalaPosition *pos,
