@@ -174,6 +174,77 @@ finish_game (const MancalaRules *rules,
   return MANCALA_MOVE_GAME_OVER;
 }
 
+/* Drops @hand seeds one by one into the pits after @pit, passing over
+ * the pits in the @skip mask, and returns the pit of the last seed. The
+ * one sowing loop of all three variants.
+ */
+static inline unsigned
+sow (const MancalaRules *rules,
+     MancalaPosition    *pos,
+     unsigned            pit,
+     unsigned            hand,
+     uint32_t            skip,
+     MancalaReport      *report)
+{
+  unsigned n_pits = mancala_rules_n_pits (rules);
+  unsigned p = pit;
+
+  while (hand > 0)
+    {
+      if (++p == n_pits)
+        p = 0;
+      if ((skip >> p) & 1u)
+        continue;
+      pos->pits[p]++;
+      hand--;
+      report_add (report, MANCALA_EVENT_DROP, p, 0, 0);
+    }
+
+  return p;
+}
+
+static inline unsigned
+lift (MancalaPosition *pos,
+      unsigned         pit,
+      MancalaEventKind kind,
+      MancalaReport   *report)
+{
+  unsigned hand = pos->pits[pit];
+
+  report_add (report, kind, pit, 0, hand);
+  pos->pits[pit] = 0;
+
+  return hand;
+}
+
+/* The last seed fell in the empty house @last of the mover's row (Kalah
+ * rule 3, Congkak rule 4): it goes to @store with the seeds facing it,
+ * when there are any or when @alone_too allows it on its own.
+ */
+static bool
+capture_facing (const MancalaRules *rules,
+                MancalaPosition    *pos,
+                unsigned            last,
+                unsigned            store,
+                bool                alone_too,
+                MancalaReport      *report)
+{
+  unsigned facing = mancala_rules_facing_pit (rules, last);
+  unsigned taken = pos->pits[facing];
+
+  if (taken == 0 && !alone_too)
+    return false;
+
+  if (taken > 0)
+    report_add (report, MANCALA_EVENT_CAPTURE, facing, store, taken);
+  report_add (report, MANCALA_EVENT_CAPTURE, last, store, 1);
+  pos->pits[store] += (uint8_t) (taken + 1);
+  pos->pits[facing] = 0;
+  pos->pits[last] = 0;
+
+  return true;
+}
+
 /* ---- Kalah ---------------------------------------------------------- */
 
 static unsigned
@@ -184,49 +255,20 @@ apply_kalah (const MancalaRules *rules,
 {
   MancalaSide side = (MancalaSide) pos->to_move;
   MancalaSide other = mancala_side_other (side);
-  unsigned n_pits = mancala_rules_n_pits (rules);
   unsigned own_store = mancala_rules_store (rules, side);
-  unsigned opp_store = mancala_rules_store (rules, other);
+  uint32_t skip = 1u << mancala_rules_store (rules, other);
   unsigned pit = mancala_rules_pit (rules, side, house);
-  unsigned hand = pos->pits[pit];
   unsigned flags = 0;
-  unsigned p = pit;
+  unsigned last;
   MancalaSide next = other;
 
-  report_add (report, MANCALA_EVENT_LIFT, pit, 0, hand);
-  pos->pits[pit] = 0;
+  last = sow (rules, pos, pit, lift (pos, pit, MANCALA_EVENT_LIFT, report), skip, report);
 
-  while (hand > 0)
-    {
-      if (++p == n_pits)
-        p = 0;
-      if (p == opp_store)
-        continue;
-      pos->pits[p]++;
-      hand--;
-      report_add (report, MANCALA_EVENT_DROP, p, 0, 0);
-    }
-
-  if (p == own_store)
-    {
-      next = side;
-    }
-  else if (mancala_rules_pit_side (rules, p) == side && pos->pits[p] == 1)
-    {
-      unsigned facing = mancala_rules_facing_pit (rules, p);
-      unsigned taken = pos->pits[facing];
-
-      if (taken > 0 || rules->empty_capture)
-        {
-          if (taken > 0)
-            report_add (report, MANCALA_EVENT_CAPTURE, facing, own_store, taken);
-          report_add (report, MANCALA_EVENT_CAPTURE, p, own_store, 1);
-          pos->pits[own_store] += (uint8_t) (taken + 1);
-          pos->pits[facing] = 0;
-          pos->pits[p] = 0;
-          flags |= MANCALA_MOVE_CAPTURE;
-        }
-    }
+  if (last == own_store)
+    next = side;
+  else if (mancala_rules_pit_side (rules, last) == side && pos->pits[last] == 1 &&
+           capture_facing (rules, pos, last, own_store, rules->empty_capture, report))
+    flags |= MANCALA_MOVE_CAPTURE;
 
   if (side == MANCALA_NORTH)
     pos->flags &= (uint8_t) ~MANCALA_POSITION_PIE;
@@ -274,8 +316,8 @@ apply_swap (MancalaPosition *pos,
 
 /* ---- Oware ---------------------------------------------------------- */
 
-/* Sows @house of the side to move and returns the last pit. Both stores
- * are passed over, and so is the origin once the sowing laps.
+/* Sows the house @pit and returns the last pit. Both stores are passed
+ * over, and so is the origin once the sowing laps (Oware rules 1 and 2).
  */
 static unsigned
 sow_oware (const MancalaRules *rules,
@@ -283,27 +325,9 @@ sow_oware (const MancalaRules *rules,
            unsigned            pit,
            MancalaReport      *report)
 {
-  unsigned n_pits = mancala_rules_n_pits (rules);
-  unsigned south_store = rules->houses;
-  unsigned north_store = n_pits - 1;
-  unsigned hand = pos->pits[pit];
-  unsigned p = pit;
+  uint32_t skip = (1u << rules->houses) | (1u << (2u * rules->houses + 1u)) | (1u << pit);
 
-  report_add (report, MANCALA_EVENT_LIFT, pit, 0, hand);
-  pos->pits[pit] = 0;
-
-  while (hand > 0)
-    {
-      if (++p == n_pits)
-        p = 0;
-      if (p == south_store || p == north_store || p == pit)
-        continue;
-      pos->pits[p]++;
-      hand--;
-      report_add (report, MANCALA_EVENT_DROP, p, 0, 0);
-    }
-
-  return p;
+  return sow (rules, pos, pit, lift (pos, pit, MANCALA_EVENT_LIFT, report), skip, report);
 }
 
 /* Seeds the chain capture ending at @last would take, going back along
@@ -527,64 +551,25 @@ apply_congkak (const MancalaRules *rules,
 {
   MancalaSide side = (MancalaSide) pos->to_move;
   MancalaSide other = mancala_side_other (side);
-  unsigned n_pits = mancala_rules_n_pits (rules);
   unsigned own_store = mancala_rules_store (rules, side);
-  unsigned opp_store = mancala_rules_store (rules, other);
-  uint32_t skip = pos->burnt | (1u << opp_store);
+  uint32_t skip = pos->burnt | (1u << mancala_rules_store (rules, other));
   unsigned pit = mancala_rules_pit (rules, side, house);
-  unsigned hand = pos->pits[pit];
   unsigned flags = 0;
-  unsigned p = pit;
+  unsigned last;
   MancalaSide next = other;
-
-  report_add (report, MANCALA_EVENT_LIFT, pit, 0, hand);
-  pos->pits[pit] = 0;
 
   /* Relay sowing always ends: the hand only moves forward, and every lap
    * leaves a seed in the mover's store (RULES.md, Congkak rule 7).
    */
-  for (;;)
-    {
-      while (hand > 0)
-        {
-          if (++p == n_pits)
-            p = 0;
-          if ((skip >> p) & 1u)
-            continue;
-          pos->pits[p]++;
-          hand--;
-          report_add (report, MANCALA_EVENT_DROP, p, 0, 0);
-        }
+  last = sow (rules, pos, pit, lift (pos, pit, MANCALA_EVENT_LIFT, report), skip, report);
+  while (last != own_store && pos->pits[last] > 1)
+    last = sow (rules, pos, last, lift (pos, last, MANCALA_EVENT_RELAY, report), skip, report);
 
-      if (p == own_store)
-        {
-          next = side;
-          break;
-        }
-
-      if (pos->pits[p] > 1)
-        {
-          hand = pos->pits[p];
-          pos->pits[p] = 0;
-          report_add (report, MANCALA_EVENT_RELAY, p, 0, hand);
-          continue;
-        }
-
-      if (mancala_rules_pit_side (rules, p) == side)
-        {
-          unsigned facing = mancala_rules_facing_pit (rules, p);
-          unsigned taken = pos->pits[facing];
-
-          if (taken > 0)
-            report_add (report, MANCALA_EVENT_CAPTURE, facing, own_store, taken);
-          report_add (report, MANCALA_EVENT_CAPTURE, p, own_store, 1);
-          pos->pits[own_store] += (uint8_t) (taken + 1);
-          pos->pits[facing] = 0;
-          pos->pits[p] = 0;
-          flags |= MANCALA_MOVE_CAPTURE;
-        }
-      break;
-    }
+  if (last == own_store)
+    next = side;
+  else if (mancala_rules_pit_side (rules, last) == side &&
+           capture_facing (rules, pos, last, own_store, true, report))
+    flags |= MANCALA_MOVE_CAPTURE;
 
   pos->to_move = (uint8_t) next;
 
