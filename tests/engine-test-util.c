@@ -490,3 +490,33 @@ engine_test_play (const MancalaRules *rules,
 
   return flags;
 }
+
+char *
+engine_test_moves_string (const MancalaRules    *rules,
+                          const MancalaPosition *pos)
+{
+  uint8_t moves[MANCALA_MAX_MOVES];
+  unsigned n = mancala_position_legal_moves (rules, pos, moves);
+  GString *s = g_string_new (NULL);
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      if (moves[i] == MANCALA_MOVE_SWAP)
+        g_string_append (s, "swap");
+      else
+        g_string_append_printf (s, "%u", moves[i]);
+    }
+
+  for (unsigned move = 0; move <= rules->houses; move++)
+    {
+      gboolean listed = FALSE;
+
+      for (unsigned i = 0; i < n; i++)
+        listed = listed || moves[i] == move;
+      g_assert_cmpint (mancala_position_is_legal (rules, pos, move), ==, listed);
+    }
+
+  return g_string_free (s, FALSE);
+}

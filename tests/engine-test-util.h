@@ -61,6 +61,19 @@ gboolean  engine_test_replay_report    (const MancalaRules    *rules,
                                         const MancalaPosition *after,
                                         char                 **why);
 
+/* The legal moves as text, "swap 1 2 4"; also checks that
+ * mancala_position_is_legal() agrees with the list for every move.
+ */
+char     *engine_test_moves_string     (const MancalaRules    *rules,
+                                        const MancalaPosition *pos);
+
+#define assert_moves(rules, pos, expected) \
+  G_STMT_START { \
+    char *moves__ = engine_test_moves_string ((rules), (pos)); \
+    g_assert_cmpstr (moves__, ==, (expected)); \
+    g_free (moves__); \
+  } G_STMT_END
+
 #define assert_board(rules, pos, expected) \
   G_STMT_START { \
     char *board__ = engine_test_board_string ((rules), (pos)); \

@@ -25,35 +25,6 @@ kalah (unsigned houses,
 }
 
 static void
-assert_moves (const MancalaRules    *rules,
-              const MancalaPosition *pos,
-              const char            *expected)
-{
-  uint8_t moves[MANCALA_MAX_MOVES];
-  unsigned n = mancala_position_legal_moves (rules, pos, moves);
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (unsigned i = 0; i < n; i++)
-    {
-      if (moves[i] == MANCALA_MOVE_SWAP)
-        g_string_append_printf (s, "%sswap", i > 0 ? " " : "");
-      else
-        g_string_append_printf (s, "%s%u", i > 0 ? " " : "", moves[i]);
-    }
-  g_assert_cmpstr (s->str, ==, expected);
-
-  /* is_legal must agree with the list, for every house and the swap. */
-  for (unsigned move = 0; move <= rules->houses; move++)
-    {
-      gboolean listed = FALSE;
-
-      for (unsigned i = 0; i < n; i++)
-        listed = listed || moves[i] == move;
-      g_assert_cmpint (mancala_position_is_legal (rules, pos, move), ==, listed);
-    }
-}
-
-static void
 test_kalah_start (void)
 {
   MancalaRules rules = kalah (6, 4);

@@ -25,36 +25,6 @@ oware (unsigned houses,
   return rules;
 }
 
-static char *
-moves_string (const MancalaRules    *rules,
-              const MancalaPosition *pos)
-{
-  uint8_t moves[MANCALA_MAX_MOVES];
-  unsigned n = mancala_position_legal_moves (rules, pos, moves);
-  GString *s = g_string_new (NULL);
-
-  for (unsigned i = 0; i < n; i++)
-    g_string_append_printf (s, "%s%u", i > 0 ? " " : "", moves[i]);
-
-  for (unsigned move = 0; move <= rules->houses; move++)
-    {
-      gboolean listed = FALSE;
-
-      for (unsigned i = 0; i < n; i++)
-        listed = listed || moves[i] == move;
-      g_assert_cmpint (mancala_position_is_legal (rules, pos, move), ==, listed);
-    }
-
-  return g_string_free (s, FALSE);
-}
-
-#define assert_moves(rules, pos, expected) \
-  G_STMT_START { \
-    char *moves__ = moves_string ((rules), (pos)); \
-    g_assert_cmpstr (moves__, ==, (expected)); \
-    g_free (moves__); \
-  } G_STMT_END
-
 static void
 test_oware_start (void)
 {
