@@ -36,15 +36,8 @@
 
 #include "mancala-cli.h"
 
-#define CHECK(cond)                                                        \
-  do {                                                                     \
-    if (!(cond))                                                           \
-      {                                                                    \
-        g_printerr ("fuzz-cli-args: %s:%d: check failed: %s\n",            \
-                    __FILE__, __LINE__, #cond);                            \
-        __builtin_trap ();                                                 \
-      }                                                                    \
-  } while (0)
+#define FUZZ_NAME "fuzz-cli-args"
+#include "fuzz-check.h"
 
 #define MAX_ARGS 32
 

@@ -35,15 +35,8 @@
 /* Fails loudly: the message says which invariant, the trap makes
  * libFuzzer keep the input.
  */
-#define CHECK(cond)                                                     \
-  do {                                                                  \
-    if (!(cond))                                                        \
-      {                                                                 \
-        fprintf (stderr, "fuzz-engine: %s:%d: invariant failed: %s\n",  \
-                 __FILE__, __LINE__, #cond);                            \
-        __builtin_trap ();                                              \
-      }                                                                 \
-  } while (0)
+#define FUZZ_NAME "fuzz-engine"
+#include "fuzz-check.h"
 
 typedef struct
 {

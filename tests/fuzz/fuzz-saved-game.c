@@ -26,15 +26,8 @@
 #include "mancala-computer.h"
 #include "mancala-saved-game.h"
 
-#define CHECK(cond)                                                        \
-  do {                                                                     \
-    if (!(cond))                                                           \
-      {                                                                    \
-        g_printerr ("fuzz-saved-game: %s:%d: check failed: %s\n",          \
-                    __FILE__, __LINE__, #cond);                            \
-        __builtin_trap ();                                                 \
-      }                                                                    \
-  } while (0)
+#define FUZZ_NAME "fuzz-saved-game"
+#include "fuzz-check.h"
 
 static MancalaGame *game;
 static MancalaGame *copy;
