@@ -12,6 +12,7 @@
  *   mancala-ai-tool match VARIANT HOUSES SEEDS A B GAMES [SEED]
  *   mancala-ai-tool search VARIANT HOUSES SEEDS DEPTH [MOVES...]
  *   mancala-ai-tool solve VARIANT HOUSES SEEDS [MOVES...]
+ *     (MANCALA_SOLVE_TABLE_MB and MANCALA_SOLVE_ENDGAME_KB size the tables)
  *   mancala-ai-tool bench
  *   mancala-ai-tool tune VARIANT HOUSES SEEDS LEVEL GAMES SIDE EXTRA MOBILITY [SEED]
  *     (LEVEL with these evaluation weights against LEVEL with the defaults)
@@ -20,9 +21,19 @@
 
 #include "mancala-search-private.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* A size from the environment; 0 (the default) when unset. */
+static size_t
+env_size (const char *name)
+{
+  const char *value = getenv (name);
+
+  return value != NULL ? (size_t) strtoull (value, NULL, 10) : 0;
+}
 
 static int
 usage (void)
@@ -236,7 +247,11 @@ main (int    argc,
 
       if (!play_moves (&rules, &pos, &history, argc - 5, argv + 5))
         return 2;
-      if (!mancala_solve (&rules, &pos, &history, 0, NULL, &result))
+      size_t table_mb = env_size ("MANCALA_SOLVE_TABLE_MB");
+      size_t endgame_kb = env_size ("MANCALA_SOLVE_ENDGAME_KB");
+
+      if (!_mancala_solve_custom (&rules, &pos, &history, table_mb,
+                                  endgame_kb != 0 ? endgame_kb * 1024 : SIZE_MAX, NULL, &result))
         fprintf (stderr, "not solved\n");
       printf ("value %d best", result.value);
       for (unsigned i = 0; i < result.n_best; i++)

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "mancala-search.h"
+#include "mancala-search-private.h"
 
 #include <glib.h>
 #include <stdatomic.h>
@@ -29,8 +29,11 @@ naive_value (const MancalaRules    *rules,
   for (unsigned i = 0; i < n; i++)
     {
       MancalaPosition child = *pos;
-      g_autofree MancalaHistory *h = g_memdup2 (history, sizeof *history);
-      unsigned flags = mancala_play (rules, &child, h, moves[i], NULL);
+      /* Only Oware repeats positions: the others need no copy of the past. */
+      g_autofree MancalaHistory *h = rules->variant == MANCALA_VARIANT_OWARE
+                                     ? g_memdup2 (history, sizeof *history) : NULL;
+      unsigned flags = h != NULL ? mancala_play (rules, &child, h, moves[i], NULL)
+                                 : mancala_position_apply (rules, &child, moves[i], NULL);
       int v;
 
       if (mancala_position_is_over (&child))
@@ -162,6 +165,138 @@ test_solver_agrees_with_minimax (void)
       for (unsigned i = 0; i < best->len; i++)
         g_assert_cmpuint (solved.best[i], ==, g_array_index (best, uint8_t, i));
     }
+}
+
+/* The Kalah solver sows with its own masks: it must play every move
+ * as the engine does, on boards of every size it takes, with every
+ * option, laps around the board included.
+ */
+static void
+test_kalah_solver_plays_as_engine (void)
+{
+  GRand *rand = g_rand_new_with_seed (11);
+
+  for (unsigned houses = 1; houses <= 6; houses++)
+    for (unsigned option = 0; option < 3; option++)
+      {
+        MancalaRules rules;
+        MancalaKalahSolver *solver;
+
+        mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+        rules.houses = (uint8_t) houses;
+        rules.seeds = (uint8_t) (houses <= 3 ? 12 : 6);
+        rules.empty_capture = option == 1;
+        rules.end_rule = option == 2 ? MANCALA_END_NO_MOVE : MANCALA_END_IMMEDIATE;
+        solver = _mancala_kalah_solver_new (&rules, 1, 1, NULL);
+        g_assert_nonnull (solver);
+
+        for (unsigned trial = 0; trial < 3000; trial++)
+          {
+            unsigned south[MANCALA_MAX_HOUSES], north[MANCALA_MAX_HOUSES];
+            unsigned left = 2 * houses * rules.seeds, mine = 0, theirs = 0;
+            MancalaSide side = (MancalaSide) g_rand_int_range (rand, 0, 2);
+            MancalaPosition pos, engine, fast;
+            uint8_t moves[MANCALA_MAX_MOVES];
+            unsigned n, flags, fast_flags;
+            int gain, before;
+
+            /* Seeds spread at random, now and then a whole pile in one house. */
+            for (unsigned i = 0; i < houses; i++)
+              {
+                unsigned cap = g_rand_int_range (rand, 0, 4) == 0 ? left : MIN (left, 6);
+
+                south[i] = g_rand_int_range (rand, 0, (gint32) cap + 1);
+                left -= south[i];
+                cap = g_rand_int_range (rand, 0, 4) == 0 ? left : MIN (left, 6);
+                north[i] = g_rand_int_range (rand, 0, (gint32) cap + 1);
+                left -= north[i];
+              }
+            mine = left / 2;
+            theirs = left - mine;
+            mancala_position_set_board (&pos, &rules, south, mine, north, theirs, side);
+            n = mancala_position_legal_moves (&rules, &pos, moves);
+            if (n == 0)
+              continue;
+
+            before = (int) mancala_position_store (&rules, &pos, side)
+                     - (int) mancala_position_store (&rules, &pos, mancala_side_other (side));
+            for (unsigned m = 0; m < n; m++)
+              {
+                engine = pos;
+                flags = mancala_position_apply (&rules, &engine, moves[m], NULL);
+                fast_flags = _mancala_kalah_solver_play (solver, &pos, moves[m], &fast, &gain);
+
+                g_assert_cmpuint (fast_flags, ==, flags & (MANCALA_MOVE_EXTRA_TURN | MANCALA_MOVE_GAME_OVER));
+                g_assert_cmpint (before + gain, ==,
+                                 (int) mancala_position_store (&rules, &engine, side)
+                                 - (int) mancala_position_store (&rules, &engine, mancala_side_other (side)));
+                if (flags & MANCALA_MOVE_GAME_OVER)
+                  g_assert_cmpuint (mancala_position_side_seeds (&rules, &engine, MANCALA_SOUTH)
+                                    + mancala_position_side_seeds (&rules, &engine, MANCALA_NORTH), ==, 0);
+                else
+                  g_assert_true (mancala_position_equal (&fast, &engine));
+              }
+          }
+
+        _mancala_kalah_solver_free (solver);
+      }
+
+  g_rand_free (rand);
+}
+
+/* The solver from positions reached by random play, where the tables,
+ * the endgame table and the cutoffs all come into play.
+ */
+static void
+test_solver_agrees_in_middle_games (void)
+{
+  static const SmallBoard boards[] = {
+    { MANCALA_VARIANT_KALAH, 3, 3, 0 }, { MANCALA_VARIANT_KALAH, 3, 3, 1 },
+    { MANCALA_VARIANT_KALAH, 3, 3, 2 }, { MANCALA_VARIANT_KALAH, 4, 2, 0 },
+    { MANCALA_VARIANT_KALAH, 4, 2, 1 }, { MANCALA_VARIANT_KALAH, 4, 2, 2 },
+    { MANCALA_VARIANT_CONGKAK, 3, 3, 0 },
+  };
+  GRand *rand = g_rand_new_with_seed (5);
+
+  for (unsigned b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (unsigned game = 0; game < 6; game++)
+      {
+        MancalaRules rules;
+        MancalaPosition pos;
+        g_autofree MancalaHistory *history = g_new0 (MancalaHistory, 1);
+        g_autoptr (GArray) best = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+        MancalaSolveResult solved;
+        unsigned plies = (unsigned) g_rand_int_range (rand, 4, 10);
+        int value;
+
+        make_rules (&boards[b], &rules);
+        mancala_position_init (&pos, &rules);
+        mancala_history_init (history, &rules, &pos);
+        for (unsigned ply = 0; ply < plies && !mancala_position_is_over (&pos); ply++)
+          {
+            uint8_t moves[MANCALA_MAX_MOVES];
+            unsigned n = mancala_position_legal_moves (&rules, &pos, moves);
+
+            mancala_play (&rules, &pos, history, moves[g_rand_int_range (rand, 0, (gint32) n)], NULL);
+          }
+        if (mancala_position_is_over (&pos))
+          continue;
+
+        naive_best (&rules, &pos, history, &value, best);
+        /* Without an endgame table, with one for part of the game, and the default. */
+        for (unsigned e = 0; e < 3; e++)
+          {
+            size_t bytes = e == 0 ? 0 : e == 1 ? 2000 : SIZE_MAX;
+
+            g_assert_true (_mancala_solve_custom (&rules, &pos, history, 1, bytes, NULL, &solved));
+            g_assert_cmpint (solved.value, ==, value);
+            g_assert_cmpuint (solved.n_best, ==, best->len);
+            for (unsigned i = 0; i < best->len; i++)
+              g_assert_cmpuint (solved.best[i], ==, g_array_index (best, uint8_t, i));
+          }
+      }
+
+  g_rand_free (rand);
 }
 
 static void
@@ -441,6 +576,8 @@ main (int    argc,
 
   g_test_add_func ("/search/level-names", test_level_names);
   g_test_add_func ("/search/solver-agrees-with-minimax", test_solver_agrees_with_minimax);
+  g_test_add_func ("/search/solver-agrees-in-middle-games", test_solver_agrees_in_middle_games);
+  g_test_add_func ("/search/kalah-solver-plays-as-engine", test_kalah_solver_plays_as_engine);
   g_test_add_func ("/search/search-agrees-with-minimax", test_search_agrees_with_minimax);
   g_test_add_func ("/search/finds-capture", test_finds_capture);
   g_test_add_func ("/search/finds-forced-win", test_finds_forced_win);

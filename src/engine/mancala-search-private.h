@@ -45,6 +45,12 @@ uint64_t _mancala_random_next     (uint64_t *state);
 
 /* Zeroed, 2 MiB aligned memory for a table; free() releases it. */
 void    *_mancala_table_alloc     (size_t    bytes);
+/* The same, zeroed page by page as it is first touched; released with
+ * _mancala_table_unmap() and the same size.
+ */
+void    *_mancala_table_map       (size_t    bytes);
+void     _mancala_table_unmap     (void     *table,
+                                   size_t    bytes);
 
 double   _mancala_now             (void);
 /* CPU time of the calling thread: speed figures that a busy machine does
@@ -128,3 +134,51 @@ bool            _mancala_endgame_probe     (MancalaEndgame        *self,
                                             unsigned               board_seeds,
                                             uint64_t              *nodes,
                                             int                   *value);
+
+/* mancala_solve() with the size of the Kalah endgame table too
+ * (SIZE_MAX: the default), to measure what it is worth and to test the
+ * search beside it.
+ */
+bool     _mancala_solve_custom    (const MancalaRules        *rules,
+                                   const MancalaPosition     *pos,
+                                   const MancalaHistory      *history,
+                                   size_t                     table_mb,
+                                   size_t                     endgame_bytes,
+                                   const _Atomic int         *stop,
+                                   MancalaSolveResult        *result);
+
+/* The exact solver of Kalah on boards of up to six houses
+ * (mancala-solve-kalah.c); mancala_solve() hands it every position
+ * past the pie rule's swap.
+ */
+typedef struct _MancalaKalahSolver MancalaKalahSolver;
+
+bool                _mancala_kalah_solver_supported     (const MancalaRules       *rules);
+/* @table_mb: the transposition table; @endgame_bytes: the endgame
+ * table, which covers as many seeds on the board as its room allows.
+ */
+MancalaKalahSolver *_mancala_kalah_solver_new           (const MancalaRules       *rules,
+                                                         size_t                    table_mb,
+                                                         size_t                    endgame_bytes,
+                                                         const _Atomic int        *stop);
+void                _mancala_kalah_solver_free          (MancalaKalahSolver       *self);
+/* The final store difference of @pos (no swap pending) for the side to
+ * move, fail-soft in (alpha, beta).
+ */
+int                 _mancala_kalah_solver_value         (MancalaKalahSolver       *self,
+                                                         const MancalaPosition    *pos,
+                                                         int                       alpha,
+                                                         int                       beta);
+bool                _mancala_kalah_solver_aborted       (const MancalaKalahSolver *self);
+uint64_t            _mancala_kalah_solver_nodes         (const MancalaKalahSolver *self);
+unsigned            _mancala_kalah_solver_endgame_seeds (const MancalaKalahSolver *self);
+/* Plays @move with the solver's own sowing, for tests. @child gets the
+ * houses, the side to move and the mover's store (once the game is over,
+ * only OVER and empty houses); @gain, what the move adds to the mover's
+ * store difference. Returns EXTRA_TURN or GAME_OVER or 0.
+ */
+unsigned            _mancala_kalah_solver_play          (const MancalaKalahSolver *self,
+                                                         const MancalaPosition    *pos,
+                                                         unsigned                  move,
+                                                         MancalaPosition          *child,
+                                                         int                      *gain);

@@ -130,6 +130,41 @@ _mancala_table_alloc (size_t bytes)
   return table;
 }
 
+/* For the solver's big tables: pages are zeroed by the kernel as they are
+ * first touched, so a table costs only what a problem really uses.
+ */
+void *
+_mancala_table_map (size_t bytes)
+{
+  const size_t huge = 2 * 1024 * 1024;
+  size_t length = bytes + huge;
+  uint8_t *block, *start;
+
+  block = mmap (NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (block == MAP_FAILED)
+    return NULL;
+
+  /* Trim to a 2 MiB boundary, so that the kernel can use huge pages. */
+  start = (uint8_t *) (((uintptr_t) block + huge - 1) & ~(uintptr_t) (huge - 1));
+  if (start > block)
+    munmap (block, (size_t) (start - block));
+  if (block + length > start + bytes)
+    munmap (start + bytes, (size_t) (block + length - (start + bytes)));
+#ifdef MADV_HUGEPAGE
+  madvise (start, bytes, MADV_HUGEPAGE);
+#endif
+
+  return start;
+}
+
+void
+_mancala_table_unmap (void   *table,
+                      size_t  bytes)
+{
+  if (table != NULL)
+    munmap (table, bytes);
+}
+
 MancalaSearcher *
 mancala_searcher_new (size_t table_mb)
 {

@@ -15,6 +15,7 @@
 #include "mancala-search-private.h"
 
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +29,12 @@
  */
 
 #define SOLVE_INF    10000
+/* The Kalah endgame table stays in the processor's cache: memory is so
+ * slow that a bigger one, covering more seeds, measured slower.
+ */
+#ifndef ENDGAME_BYTES
+#define ENDGAME_BYTES (1024 * 1024)
+#endif
 #define BUCKET_SIZE  4
 #define CHECK_EVERY  4096
 /* Oware paths run on across captures; deeper than this is judged a cycle. */
@@ -60,6 +67,8 @@ typedef struct
   bool                  aborted;
   MancalaEndgame       *endgame;
   unsigned              total_seeds;
+  MancalaKalahSolver   *kalah;       /* Kalah past the swap. */
+  int                   parity;      /* Of the final difference; -1 if unknown. */
 } Solver;
 
 static inline int
@@ -199,6 +208,14 @@ solve_node (Solver                *s,
   if (s->aborted)
     return 0;
 
+  if (s->kalah != NULL && !(pos->flags & MANCALA_POSITION_PIE))
+    {
+      int value = _mancala_kalah_solver_value (s->kalah, pos, alpha, beta);
+
+      s->aborted = _mancala_kalah_solver_aborted (s->kalah);
+      return value;
+    }
+
   if (s->endgame != NULL)
     {
       unsigned board = s->total_seeds - pos->pits[s->rules->houses]
@@ -294,23 +311,38 @@ solve_node (Solver                *s,
   return best;
 }
 
+/* In Kalah and Congkak every seed ends in a store, so the final
+ * difference has the parity of the seeds in play: values of the other
+ * parity need no test.
+ */
+static inline int
+round_to_parity (const Solver *s,
+                 int           value,
+                 int           direction)
+{
+  if (s->parity < 0 || ((value - s->parity) & 1) == 0)
+    return value;
+  return value + direction;
+}
+
 /* MTD(f): null-window tests that close in on the value. */
 static int
 mtd (Solver                *s,
      const MancalaPosition *pos,
      int                    guess)
 {
-  int lower = -SOLVE_INF, upper = SOLVE_INF, g = guess;
+  int lower = -SOLVE_INF, upper = SOLVE_INF, g = round_to_parity (s, guess, 1);
+  int step = s->parity < 0 ? 1 : 2;
 
   while (lower < upper && !s->aborted)
     {
-      int beta = g == lower ? g + 1 : g;
+      int beta = g == lower ? g + step : g;
 
       g = solve_node (s, pos, beta - 1, beta);
       if (g < beta)
-        upper = g;
+        upper = g = round_to_parity (s, g, -1);
       else
-        lower = g;
+        lower = g = round_to_parity (s, g, 1);
     }
 
   return g;
@@ -323,6 +355,18 @@ mancala_solve (const MancalaRules    *rules,
                size_t                 table_mb,
                const _Atomic int     *stop,
                MancalaSolveResult    *result)
+{
+  return _mancala_solve_custom (rules, pos, history, table_mb, SIZE_MAX, stop, result);
+}
+
+bool
+_mancala_solve_custom (const MancalaRules    *rules,
+                       const MancalaPosition *pos,
+                       const MancalaHistory  *history,
+                       size_t                 table_mb,
+                       size_t                 endgame_bytes,
+                       const _Atomic int     *stop,
+                       MancalaSolveResult    *result)
 {
   uint8_t moves[MANCALA_MAX_MOVES];
   Solver *s;
@@ -347,10 +391,24 @@ mancala_solve (const MancalaRules    *rules,
       /* Small boards need little; the full Kalah board wants room. */
       table_mb = total <= 24 ? 16 : total <= 32 ? 64 : total <= 40 ? 256 : 2048;
     }
+  if (endgame_bytes == SIZE_MAX)
+    endgame_bytes = ENDGAME_BYTES;
 
   s = calloc (1, sizeof *s);
   if (s == NULL)
     return false;
+
+  if (_mancala_kalah_solver_supported (rules))
+    {
+      s->kalah = _mancala_kalah_solver_new (rules, table_mb, endgame_bytes, stop);
+      if (s->kalah == NULL)
+        {
+          free (s);
+          return false;
+        }
+      /* Only the plies before the swap are left to this file's table. */
+      table_mb = 1;
+    }
 
   bytes = table_mb * 1024 * 1024;
   while (n_buckets * 2 * BUCKET_SIZE * sizeof (SolveEntry) <= bytes)
@@ -361,6 +419,7 @@ mancala_solve (const MancalaRules    *rules,
   s->table = calloc (n_buckets * BUCKET_SIZE, sizeof (SolveEntry));
   if (s->table == NULL)
     {
+      _mancala_kalah_solver_free (s->kalah);
       free (s);
       return false;
     }
@@ -376,7 +435,8 @@ mancala_solve (const MancalaRules    *rules,
   s->history = s->repetition ? history : NULL;
 
   s->total_seeds = mancala_position_total_seeds (rules, pos);
-  if (_mancala_endgame_supported (rules))
+  s->parity = s->relative ? (int) (s->total_seeds & 1) : -1;
+  if (s->kalah == NULL && _mancala_endgame_supported (rules))
     {
       /* An eighth of the table's room, at most 256 MiB. */
       uint64_t entries = (uint64_t) table_mb * 1024 * 1024 / 8;
@@ -434,12 +494,13 @@ mancala_solve (const MancalaRules    *rules,
     }
 
   result->value = value;
-  result->nodes = s->nodes;
+  result->nodes = s->nodes + (s->kalah != NULL ? _mancala_kalah_solver_nodes (s->kalah) : 0);
   result->seconds = _mancala_now () - start;
 
   {
     bool ok = !s->aborted;
 
+    _mancala_kalah_solver_free (s->kalah);
     _mancala_endgame_free (s->endgame);
     free (s->table);
     free (s);
