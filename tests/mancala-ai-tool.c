@@ -11,6 +11,7 @@
  *   mancala-ai-tool table VARIANT HOUSES SEEDS GAMES [WISE_GAMES [SEED]]
  *   mancala-ai-tool match VARIANT HOUSES SEEDS A B GAMES [SEED]
  *   mancala-ai-tool search VARIANT HOUSES SEEDS DEPTH [MOVES...]
+ *     (MANCALA_SEARCH_TABLE_MB sizes the table, 16 by default)
  *   mancala-ai-tool solve VARIANT HOUSES SEEDS [MOVES...]
  *     (MANCALA_SOLVE_TABLE_MB and MANCALA_SOLVE_ENDGAME_KB size the tables)
  *   mancala-ai-tool bench
@@ -227,7 +228,8 @@ main (int    argc,
 
   if (strcmp (argv[1], "search") == 0 && argc >= 6)
     {
-      MancalaSearcher *searcher = mancala_searcher_new (64);
+      size_t table_mb = env_size ("MANCALA_SEARCH_TABLE_MB");
+      MancalaSearcher *searcher = mancala_searcher_new (table_mb != 0 ? table_mb : 16);
       MancalaSearchLimits limits = { .depth = (unsigned) atoi (argv[5]) };
       MancalaSearchResult result;
 

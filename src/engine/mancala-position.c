@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "mancala-position.h"
+#include "mancala-position-private.h"
 
 #include <string.h>
 
@@ -59,11 +59,11 @@ row_seeds (const MancalaRules    *rules,
            const MancalaPosition *pos,
            MancalaSide            side)
 {
-  unsigned first = first_pit (rules, side);
-  unsigned sum = 0;
+  /* One load, not a loop: the search asks at every node. */
+  unsigned sum = _mancala_word_sum (_mancala_row_word (rules, pos, side));
 
-  for (unsigned i = 0; i < rules->houses; i++)
-    sum += pos->pits[first + i];
+  if (rules->houses > MANCALA_WORD_HOUSES)
+    sum += pos->pits[first_pit (rules, side) + MANCALA_WORD_HOUSES];
 
   return sum;
 }
@@ -189,6 +189,34 @@ sow (const MancalaRules *rules,
   unsigned n_pits = mancala_rules_n_pits (rules);
   unsigned p = pit;
 
+  /* Unreported, whole laps go in at once (Congkak relays and Oware's big
+   * houses carry dozens of seeds); the seeds left over are dropped one
+   * by one below, as they are when reported.
+   */
+  if (report == NULL && hand + 3 >= n_pits)
+    {
+      uint32_t in_play = ((UINT32_C (1) << n_pits) - 1) & ~skip;
+      unsigned lap = (unsigned) __builtin_popcount (in_play);
+
+      if (hand >= lap && lap > 0)
+        {
+          unsigned laps = hand / lap;
+
+          for (unsigned i = 0; i < n_pits; i++)
+            if ((in_play >> i) & 1u)
+              pos->pits[i] += (uint8_t) laps;
+          hand -= laps * lap;
+
+          /* A whole number of laps ends on the last pit in play before the start. */
+          if (hand == 0)
+            {
+              while (!((in_play >> p) & 1u))
+                p = p == 0 ? n_pits - 1 : p - 1;
+              return p;
+            }
+        }
+    }
+
   while (hand > 0)
     {
       if (++p == n_pits)
@@ -247,6 +275,81 @@ capture_facing (const MancalaRules *rules,
 
 /* ---- Kalah ---------------------------------------------------------- */
 
+#if defined(__SIZEOF_INT128__) && (!defined(__BYTE_ORDER__) || __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+#define QUIET_SOW_MAX_HOUSES 7   /* 2N + 2 pits in one 128-bit word. */
+
+typedef unsigned __int128 PitWord;
+
+/* @count bytes of one seed each, from byte @start on. */
+static inline PitWord
+seed_run (unsigned start,
+          unsigned count)
+{
+  const PitWord ones = ((PitWord) UINT64_C (0x0101010101010101) << 64) | UINT64_C (0x0101010101010101);
+
+  if (count == 0)
+    return 0;
+  return (ones >> (8 * (16 - count))) << (8 * start);
+}
+
+/* The Kalah sowing of sow(), unreported, as at most three runs of seeds
+ * added to the board at once: the search plays millions of moves a
+ * second. The run stops short of the other side's store: after the
+ * mover's own houses and store for south, after the south houses for
+ * north, where it goes on past the south store.
+ */
+static unsigned
+sow_kalah_quiet (const MancalaRules *rules,
+                 MancalaPosition    *pos,
+                 unsigned            pit,
+                 unsigned            hand,
+                 unsigned            skipped)
+{
+  unsigned houses = rules->houses;
+  unsigned top = 2 * houses + 1;
+  unsigned lap = top;
+  unsigned end = skipped == top ? top - 1 : top;
+  unsigned first, last;
+  PitWord board, add = 0;
+
+  memcpy (&board, pos->pits, sizeof board);
+
+  if (hand >= lap)
+    {
+      unsigned laps = hand / lap;
+
+      add = (seed_run (0, top + 1) & ~seed_run (skipped, 1)) * laps;
+      hand -= laps * lap;
+    }
+
+  if (hand == 0)
+    last = pit;
+  else
+    {
+      first = hand < end - pit ? hand : end - pit;
+      add += seed_run (pit + 1, first);
+      last = pit + first;
+      hand -= first;
+      if (hand > 0 && skipped == top)
+        {
+          add += seed_run (0, hand);
+          last = hand - 1;
+        }
+      else if (hand > 0)
+        {
+          unsigned south = hand < houses ? hand : houses;
+
+          add += seed_run (0, south) + seed_run (houses + 1, hand - south);
+          last = hand > houses ? houses + hand - south : south - 1;
+        }
+    }
+
+  board += add;
+  memcpy (pos->pits, &board, sizeof board);
+  return last;
+}
+#endif
+
 static unsigned
 apply_kalah (const MancalaRules *rules,
              MancalaPosition    *pos,
@@ -262,7 +365,13 @@ apply_kalah (const MancalaRules *rules,
   unsigned last;
   MancalaSide next = other;
 
-  last = sow (rules, pos, pit, lift (pos, pit, MANCALA_EVENT_LIFT, report), skip, report);
+#ifdef QUIET_SOW_MAX_HOUSES
+  if (report == NULL && rules->houses <= QUIET_SOW_MAX_HOUSES)
+    last = sow_kalah_quiet (rules, pos, pit, lift (pos, pit, MANCALA_EVENT_LIFT, NULL),
+                            mancala_rules_store (rules, other));
+  else
+#endif
+    last = sow (rules, pos, pit, lift (pos, pit, MANCALA_EVENT_LIFT, report), skip, report);
 
   if (last == own_store)
     next = side;
@@ -603,11 +712,15 @@ mancala_position_legal_moves (const MancalaRules    *rules,
   if ((pos->flags & MANCALA_POSITION_PIE) && pos->to_move == MANCALA_NORTH)
     moves[n++] = MANCALA_MOVE_SWAP;
 
-  /* Burnt houses are always empty, so the seed test covers them too. */
+  /* Burnt houses are always empty, so the seed test covers them too.
+   * No branch per house: the search calls this at every node.
+   */
   first = first_pit (rules, (MancalaSide) pos->to_move);
   for (unsigned h = 0; h < rules->houses; h++)
-    if (pos->pits[first + h] != 0)
-      moves[n++] = (uint8_t) (h + 1);
+    {
+      moves[n] = (uint8_t) (h + 1);
+      n += pos->pits[first + h] != 0;
+    }
 
   return n;
 }

@@ -153,7 +153,6 @@ bool     _mancala_solve_custom    (const MancalaRules        *rules,
  */
 typedef struct _MancalaKalahSolver MancalaKalahSolver;
 
-bool                _mancala_kalah_solver_supported     (const MancalaRules       *rules);
 /* @table_mb: the transposition table; @endgame_bytes: the endgame
  * table, which covers as many seeds on the board as its room allows.
  */
@@ -172,13 +171,3 @@ int                 _mancala_kalah_solver_value         (MancalaKalahSolver     
 bool                _mancala_kalah_solver_aborted       (const MancalaKalahSolver *self);
 uint64_t            _mancala_kalah_solver_nodes         (const MancalaKalahSolver *self);
 unsigned            _mancala_kalah_solver_endgame_seeds (const MancalaKalahSolver *self);
-/* Plays @move with the solver's own sowing, for tests. @child gets the
- * houses, the side to move and the mover's store (once the game is over,
- * only OVER and empty houses); @gain, what the move adds to the mover's
- * store difference. Returns EXTRA_TURN or GAME_OVER or 0.
- */
-unsigned            _mancala_kalah_solver_play          (const MancalaKalahSolver *self,
-                                                         const MancalaPosition    *pos,
-                                                         unsigned                  move,
-                                                         MancalaPosition          *child,
-                                                         int                      *gain);

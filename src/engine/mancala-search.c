@@ -13,6 +13,7 @@
 #define _DEFAULT_SOURCE
 
 #include "mancala-search-private.h"
+#include "mancala-position-private.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -61,6 +62,7 @@ struct _MancalaSearcher
 
   /* One search. */
   const MancalaRules *rules;
+  uint64_t           extra_pattern;  /* Byte i: the seeds that end house i + 1 in the store. */
   MancalaRules       table_rules;  /* The rules the table's entries belong to. */
   bool               table_used;
   uint64_t           nodes;
@@ -322,18 +324,35 @@ evaluate (const MancalaSearcher *s,
   unsigned their_first = me == MANCALA_SOUTH ? n + 1 : 0;
   int my_store = pos->pits[my_first + n];
   int their_store = pos->pits[their_first + n];
-  int my_side = 0, their_side = 0, mobility = 0, extra = 0;
+  int my_side, their_side, mobility, extra;
 
-  for (unsigned i = 0; i < n; i++)
+  if (n <= MANCALA_WORD_HOUSES)
     {
-      unsigned a = pos->pits[my_first + i];
-      unsigned b = pos->pits[their_first + i];
+      uint64_t mine = _mancala_row_word (rules, pos, (MancalaSide) me);
+      uint64_t theirs = _mancala_row_word (rules, pos, (MancalaSide) (1 - me));
 
-      my_side += a;
-      their_side += b;
-      mobility += (a != 0) - (b != 0);
-      /* A house whose seeds end exactly in the store. */
-      extra += a == n - i;
+      /* The houses whose seeds end exactly in the store match the
+       * pattern byte for byte.
+       */
+      my_side = (int) _mancala_word_sum (mine);
+      their_side = (int) _mancala_word_sum (theirs);
+      mobility = (int) _mancala_word_count (mine) - (int) _mancala_word_count (theirs);
+      extra = (int) n - (int) _mancala_word_count (mine ^ s->extra_pattern);
+    }
+  else
+    {
+      my_side = their_side = mobility = extra = 0;
+      for (unsigned i = 0; i < n; i++)
+        {
+          unsigned a = pos->pits[my_first + i];
+          unsigned b = pos->pits[their_first + i];
+
+          my_side += a;
+          their_side += b;
+          mobility += (a != 0) - (b != 0);
+          /* A house whose seeds end exactly in the store. */
+          extra += a == n - i;
+        }
     }
 
   return MANCALA_SCORE_SCALE * (my_store - their_store)
@@ -453,7 +472,7 @@ _mancala_order_moves (const MancalaRules    *rules,
                     o += 100 + 10 * (int) there;
                 }
             }
-          else if (seeds % lap == houses - h)
+          else if ((seeds < lap ? seeds : seeds % lap) == houses - h)
             o += 1000;
           else if (seeds < lap && h + seeds < houses && pos->pits[first + h + seeds] == 0
                    && rules->variant == MANCALA_VARIANT_KALAH)
@@ -494,48 +513,70 @@ _mancala_pick_next (uint8_t  *moves,
 
 static int negamax (MancalaSearcher       *s,
                     const MancalaPosition *pos,
+                    uint64_t               key,
                     int                    depth,
                     int                    alpha,
                     int                    beta);
 
-/* Plays @move and returns its value for the mover of @pos. */
+/* A move played ahead of its search. */
+typedef struct
+{
+  MancalaPosition position;
+  uint64_t        key;      /* 0 until known. */
+  unsigned        flags;
+  unsigned        move;
+} Child;
+
+static inline void
+play_child (MancalaSearcher       *s,
+            const MancalaPosition *pos,
+            unsigned               move,
+            Child                 *child)
+{
+  child->position = *pos;
+  child->flags = mancala_position_apply (s->rules, &child->position, move, NULL);
+  child->move = move;
+  child->key = 0;
+}
+
+/* The value of @child for the mover of @pos. */
 static inline int
 visit (MancalaSearcher       *s,
        const MancalaPosition *pos,
-       unsigned               move,
+       const Child           *child,
        int                    depth,
        int                    alpha,
        int                    beta)
 {
-  MancalaPosition child = *pos;
-  unsigned flags = mancala_position_apply (s->rules, &child, move, NULL);
-
-  if (flags & MANCALA_MOVE_GAME_OVER)
+  if (child->flags & MANCALA_MOVE_GAME_OVER)
     {
       s->nodes++;
-      return final_value (s, &child, pos->to_move);
+      return final_value (s, &child->position, pos->to_move);
     }
 
-  if (child.to_move == pos->to_move && !(flags & MANCALA_MOVE_SWAPPED))
-    return negamax (s, &child, depth, alpha, beta);
+  if (child->position.to_move == pos->to_move && !(child->flags & MANCALA_MOVE_SWAPPED))
+    return negamax (s, &child->position, child->key, depth, alpha, beta);
 
-  return -negamax (s, &child, depth, -beta, -alpha);
+  return -negamax (s, &child->position, child->key, depth, -beta, -alpha);
 }
 
 static int
 negamax (MancalaSearcher       *s,
          const MancalaPosition *pos,
+         uint64_t               key,
          int                    depth,
          int                    alpha,
          int                    beta)
 {
   uint8_t moves[MANCALA_MAX_MOVES];
   int order[MANCALA_MAX_MOVES];
+  Child children[MANCALA_MAX_MOVES];
   const TableEntry *entry;
   unsigned table_move = MANCALA_MOVE_NONE, best_move = MANCALA_MOVE_NONE;
-  uint64_t inexact_before, key;
+  uint64_t inexact_before;
   int alpha_before = alpha, best = -MANCALA_SCORE_INF;
   unsigned n;
+  bool ahead;
 
   s->nodes++;
   if (s->nodes >= s->next_check)
@@ -549,9 +590,12 @@ negamax (MancalaSearcher       *s,
       return evaluate (s, pos);
     }
 
-  key = mancala_position_key (pos);
-  /* The probe is a cache miss: start it while the moves are generated. */
-  __builtin_prefetch (table_bucket (s, key));
+  if (key == 0)
+    {
+      key = mancala_position_key (pos);
+      /* The probe is a cache miss: start it while the moves are generated. */
+      __builtin_prefetch (table_bucket (s, key));
+    }
   if (s->repetition && is_repetition (s, pos, key))
     return repetition_value (s, pos, pos->to_move);
 
@@ -580,21 +624,42 @@ negamax (MancalaSearcher       *s,
   inexact_before = s->inexact;
   _mancala_order_moves (s->rules, pos, moves, n, table_move, order);
 
+  /* Where the children probe the table, play them all first and ask for
+   * their table lines together: memory answers many requests at once
+   * about as fast as one.
+   */
+  ahead = depth - 1 >= TABLE_MIN_DEPTH && n > 1;
+  if (ahead)
+    for (unsigned i = 0; i < n; i++)
+      {
+        Child *c = &children[i];
+
+        play_child (s, pos, _mancala_pick_next (moves, order, n, i), c);
+        if (!(c->flags & MANCALA_MOVE_GAME_OVER))
+          {
+            c->key = mancala_position_key (&c->position);
+            __builtin_prefetch (table_bucket (s, c->key));
+          }
+      }
+
   if (s->repetition)
     s->path[s->n_path++] = key;
 
   for (unsigned i = 0; i < n; i++)
     {
-      unsigned move = _mancala_pick_next (moves, order, n, i);
+      Child *c = &children[ahead ? i : 0];
       int value;
 
+      if (!ahead)
+        play_child (s, pos, _mancala_pick_next (moves, order, n, i), c);
+
       if (i == 0)
-        value = visit (s, pos, move, depth - 1, alpha, beta);
+        value = visit (s, pos, c, depth - 1, alpha, beta);
       else
         {
-          value = visit (s, pos, move, depth - 1, alpha, alpha + 1);
+          value = visit (s, pos, c, depth - 1, alpha, alpha + 1);
           if (value > alpha && value < beta && !s->aborted)
-            value = visit (s, pos, move, depth - 1, alpha, beta);
+            value = visit (s, pos, c, depth - 1, alpha, beta);
         }
 
       if (s->aborted)
@@ -603,7 +668,7 @@ negamax (MancalaSearcher       *s,
       if (value > best)
         {
           best = value;
-          best_move = move;
+          best_move = c->move;
           if (value > alpha)
             {
               alpha = value;
@@ -649,6 +714,9 @@ begin_search (MancalaSearcher       *s,
   s->table_used = true;
 
   s->rules = rules;
+  s->extra_pattern = 0;
+  for (unsigned i = 0; i < rules->houses && i < MANCALA_WORD_HOUSES; i++)
+    s->extra_pattern |= (uint64_t) (rules->houses - i) << (8 * i);
   s->nodes = 0;
   s->next_check = CHECK_EVERY;
   s->stop = stop;
@@ -736,15 +804,17 @@ _mancala_searcher_run (MancalaSearcher       *self,
 
       for (unsigned i = 0; i < n; i++)
         {
+          Child child;
           int value;
 
+          play_child (self, pos, moves[i], &child);
           if (style->all_scores || i == 0)
-            value = visit (self, pos, moves[i], depth - 1, -MANCALA_SCORE_INF, MANCALA_SCORE_INF);
+            value = visit (self, pos, &child, depth - 1, -MANCALA_SCORE_INF, MANCALA_SCORE_INF);
           else
             {
-              value = visit (self, pos, moves[i], depth - 1, alpha, alpha + 1);
+              value = visit (self, pos, &child, depth - 1, alpha, alpha + 1);
               if (value > alpha && !self->aborted)
-                value = visit (self, pos, moves[i], depth - 1, alpha, MANCALA_SCORE_INF);
+                value = visit (self, pos, &child, depth - 1, alpha, MANCALA_SCORE_INF);
             }
 
           if (self->aborted)

@@ -13,6 +13,7 @@
 #define _DEFAULT_SOURCE
 
 #include "mancala-search-private.h"
+#include "mancala-kalah-private.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -21,13 +22,10 @@
 /* The exact solver of Kalah on boards of up to six houses a side, the
  * one the full 6 × 4 game needs.
  *
- * What is still to be won in Kalah depends on the houses alone, not on
- * the stores, so a node is the board seen from the side to move: its
- * houses in one 64-bit word (house 1 in the low byte), the other side's
- * in another. Values are the seeds the side to move will still win minus
- * those the other side will, so that positions that differ only in their
- * stores, or in which side is to move, share one table entry; a whole
- * sowing is a few additions of precomputed byte masks.
+ * A node is a board of mancala-kalah-private.h, seen from the side to
+ * move. Values are the seeds the side to move will still win minus those
+ * the other side will, so that positions that differ only in their
+ * stores, or in which side is to move, share one table entry.
  *
  * Search: null-window alpha-beta (the caller drives it with MTD(f)) over
  * a table of exact keys with lower and upper bounds, which keeps the
@@ -39,26 +37,14 @@
  * with few seeds left are looked up in an endgame table, filled as it is
  * probed; and no search is needed when the seeds left cannot change the
  * outcome of the test.
- *
- * The rules here are mancala_position_apply()'s for Kalah, written once
- * more for speed; tests/test-search.c plays both on random boards and
- * compares them.
  */
 
-#define KALAH_MAX_HOUSES 6
 #define BUCKET_SIZE      4
 #define CHECK_EVERY      4096
 #define EG_UNKNOWN       0
 #define EG_BIAS          128
 #define VALUE_BIAS       256
 #define NO_MOVE          15u
-
-enum
-{
-  CHILD_NORMAL,     /* The other side moves next. */
-  CHILD_EXTRA,      /* The same side moves again. */
-  CHILD_OVER,       /* The game ended: the gain is final. */
-};
 
 typedef struct
 {
@@ -67,31 +53,10 @@ typedef struct
   uint32_t data;  /* Bounds, move and work; 0 when the slot is free. */
 } Entry;
 
-typedef struct
-{
-  uint64_t me;
-  uint64_t opp;
-  int      gain;
-  uint8_t  kind;
-  uint8_t  move;   /* House index 0..N-1. */
-  int16_t  order;
-} Child;
-
 struct _MancalaKalahSolver
 {
+  MancalaKalahKernel kernel;
   unsigned           houses;
-  unsigned           cycle;          /* 2N + 1: houses and one store. */
-  bool               empty_capture;
-  bool               end_immediate;
-  uint64_t           ones;           /* One seed in each house. */
-
-  /* Sowing of `rem` seeds from house i, once every lap is taken off. */
-  uint64_t           mask_me[KALAH_MAX_HOUSES][2 * KALAH_MAX_HOUSES + 1];
-  uint64_t           mask_opp[KALAH_MAX_HOUSES][2 * KALAH_MAX_HOUSES + 1];
-  uint8_t            mask_store[KALAH_MAX_HOUSES][2 * KALAH_MAX_HOUSES + 1];
-  uint8_t            last[KALAH_MAX_HOUSES][2 * KALAH_MAX_HOUSES + 1];
-  uint8_t            laps[256];
-  uint8_t            rem[256];
 
   Entry             *table;
   size_t             table_bytes;
@@ -101,7 +66,7 @@ struct _MancalaKalahSolver
   uint8_t           *eg;
   size_t             eg_bytes;
   unsigned           eg_max;
-  uint64_t           eg_rank[2 * KALAH_MAX_HOUSES][256];
+  uint64_t           eg_rank[2 * MANCALA_KALAH_MAX_HOUSES][256];
   uint64_t           eg_start[256];
 
   uint64_t           nodes;
@@ -109,77 +74,6 @@ struct _MancalaKalahSolver
   const _Atomic int *stop;
   bool               aborted;
 };
-
-static inline unsigned
-byte_sum (uint64_t x)
-{
-  /* No byte carries: a board never holds 256 seeds. */
-  return (unsigned) ((x * UINT64_C (0x0101010101010101)) >> 56);
-}
-
-static inline unsigned
-house_seeds (uint64_t row,
-             unsigned i)
-{
-  return (unsigned) (row >> (8 * i)) & 0xff;
-}
-
-bool
-_mancala_kalah_solver_supported (const MancalaRules *rules)
-{
-  return rules->variant == MANCALA_VARIANT_KALAH && rules->houses <= KALAH_MAX_HOUSES;
-}
-
-/* Plays house @i of the mover: fills @child and returns its kind. */
-static inline unsigned
-play (const MancalaKalahSolver *s,
-      uint64_t                  me,
-      uint64_t                  opp,
-      unsigned                  i,
-      Child                    *child)
-{
-  unsigned seeds = house_seeds (me, i);
-  unsigned laps = s->laps[seeds], rem = s->rem[seeds];
-  unsigned last = s->last[i][rem];
-  int gain = (int) (laps + s->mask_store[i][rem]);
-  bool extra = false;
-
-  me &= ~(UINT64_C (0xff) << (8 * i));
-  me += laps * s->ones + s->mask_me[i][rem];
-  opp += laps * s->ones + s->mask_opp[i][rem];
-
-  if (last == s->houses)
-    extra = true;
-  else if (last < s->houses && house_seeds (me, last) == 1)
-    {
-      unsigned facing = s->houses - 1 - last;
-      unsigned taken = house_seeds (opp, facing);
-
-      if (taken > 0 || s->empty_capture)
-        {
-          gain += (int) taken + 1;
-          me &= ~(UINT64_C (0xff) << (8 * last));
-          opp &= ~(UINT64_C (0xff) << (8 * facing));
-        }
-    }
-
-  child->move = (uint8_t) i;
-  if (s->end_immediate ? (me == 0 || opp == 0) : (extra ? me == 0 : opp == 0))
-    {
-      /* Each side adds the seeds left in its houses to its store. */
-      child->gain = gain + (int) byte_sum (me) - (int) byte_sum (opp);
-      child->me = child->opp = 0;
-      child->kind = CHILD_OVER;
-      return CHILD_OVER;
-    }
-
-  child->gain = gain;
-  child->kind = extra ? CHILD_EXTRA : CHILD_NORMAL;
-  /* The child is seen from the side that moves in it. */
-  child->me = extra ? me : opp;
-  child->opp = extra ? opp : me;
-  return child->kind;
-}
 
 static void
 check_stop (MancalaKalahSolver *s)
@@ -205,7 +99,7 @@ eg_index (const MancalaKalahSolver *s,
    */
   for (unsigned j = 0; j + 1 < bins; j++)
     {
-      sum += j < s->houses ? house_seeds (me, j) : house_seeds (opp, j - s->houses);
+      sum += j < s->houses ? _mancala_kalah_house (me, j) : _mancala_kalah_house (opp, j - s->houses);
       index += s->eg_rank[j][sum];
     }
 
@@ -226,10 +120,10 @@ eg_value (MancalaKalahSolver *s,
 
   for (unsigned i = 0; i < s->houses; i++)
     {
-      Child c;
+      MancalaKalahMove c;
       int value;
 
-      if (house_seeds (me, i) == 0)
+      if (_mancala_kalah_house (me, i) == 0)
         continue;
 
       if (++s->nodes >= s->next_check)
@@ -237,15 +131,15 @@ eg_value (MancalaKalahSolver *s,
       if (s->aborted)
         return 0;
 
-      switch (play (s, me, opp, i, &c))
+      switch (_mancala_kalah_play (&s->kernel, me, opp, i, &c))
         {
-        case CHILD_OVER:
+        case MANCALA_KALAH_OVER:
           value = c.gain;
           break;
-        case CHILD_EXTRA:
+        case MANCALA_KALAH_EXTRA:
           value = c.gain + eg_value (s, c.me, c.opp, seeds - (unsigned) c.gain);
           break;
-        case CHILD_NORMAL:
+        case MANCALA_KALAH_NORMAL:
         default:
           value = c.gain - eg_value (s, c.me, c.opp, seeds - (unsigned) c.gain);
           break;
@@ -390,7 +284,7 @@ store (MancalaKalahSolver *s,
  */
 static inline void
 child_bounds (MancalaKalahSolver *s,
-              const Child        *c,
+              const MancalaKalahMove        *c,
               unsigned            seeds,
               int                *lower,
               int                *upper)
@@ -406,7 +300,7 @@ child_bounds (MancalaKalahSolver *s,
       up = entry_upper (e);
     }
 
-  if (c->kind == CHILD_EXTRA)
+  if (c->kind == MANCALA_KALAH_EXTRA)
     {
       *lower = c->gain + lo;
       *upper = c->gain + up;
@@ -426,7 +320,7 @@ search (MancalaKalahSolver *s,
         int                 alpha,
         int                 beta)
 {
-  Child children[KALAH_MAX_HOUSES];
+  MancalaKalahMove children[MANCALA_KALAH_MAX_HOUSES];
   const Entry *entry = NULL;
   uint64_t nodes_before = s->nodes;
   unsigned n = 0, table_move = NO_MOVE, best_move = NO_MOVE;
@@ -464,14 +358,14 @@ search (MancalaKalahSolver *s,
   /* Play every move first; an ending that already reaches beta wins at once. */
   for (unsigned i = 0; i < s->houses; i++)
     {
-      Child *c = &children[n];
+      MancalaKalahMove *c = &children[n];
       unsigned kind;
 
-      if (house_seeds (me, i) == 0)
+      if (_mancala_kalah_house (me, i) == 0)
         continue;
 
-      kind = play (s, me, opp, i, c);
-      if (kind == CHILD_OVER)
+      kind = _mancala_kalah_play (&s->kernel, me, opp, i, c);
+      if (kind == MANCALA_KALAH_OVER)
         {
           s->nodes++;
           if (c->gain > best)
@@ -493,7 +387,7 @@ search (MancalaKalahSolver *s,
        */
       if (i == table_move)
         c->order = 10000;
-      else if (kind == CHILD_EXTRA)
+      else if (kind == MANCALA_KALAH_EXTRA)
         c->order = (int16_t) (1000 + i);
       else
         c->order = (int16_t) (16 * c->gain + i);
@@ -523,7 +417,7 @@ search (MancalaKalahSolver *s,
   a = best > alpha ? best : alpha;
   for (unsigned k = 0; k < n; k++)
     {
-      Child *c;
+      MancalaKalahMove *c;
       unsigned left;
       int value;
 
@@ -531,7 +425,7 @@ search (MancalaKalahSolver *s,
       for (unsigned j = k + 1; j < n; j++)
         if (children[j].order > children[k].order)
           {
-            Child tmp = children[k];
+            MancalaKalahMove tmp = children[k];
 
             children[k] = children[j];
             children[j] = tmp;
@@ -539,7 +433,7 @@ search (MancalaKalahSolver *s,
 
       c = &children[k];
       left = seeds - (unsigned) c->gain;
-      if (c->kind == CHILD_EXTRA)
+      if (c->kind == MANCALA_KALAH_EXTRA)
         value = c->gain + search (s, c->me, c->opp, left, a - c->gain, beta - c->gain);
       else
         value = c->gain - search (s, c->me, c->opp, left, c->gain - beta, c->gain - a);
@@ -597,10 +491,10 @@ _mancala_kalah_solver_new (const MancalaRules *rules,
   MancalaKalahSolver *s;
   unsigned n = rules->houses, total = 2u * rules->houses * rules->seeds;
   unsigned bins = 2 * n;
-  uint64_t binomial[256 + 2 * KALAH_MAX_HOUSES + 1][2 * KALAH_MAX_HOUSES + 1];
+  uint64_t binomial[256 + 2 * MANCALA_KALAH_MAX_HOUSES + 1][2 * MANCALA_KALAH_MAX_HOUSES + 1];
   size_t n_buckets = 1;
 
-  if (!_mancala_kalah_solver_supported (rules))
+  if (!_mancala_kalah_supported (rules))
     return NULL;
 
   s = calloc (1, sizeof *s);
@@ -608,39 +502,9 @@ _mancala_kalah_solver_new (const MancalaRules *rules,
     return NULL;
 
   s->houses = n;
-  s->cycle = 2 * n + 1;
-  s->empty_capture = rules->empty_capture;
-  s->end_immediate = rules->end_rule == MANCALA_END_IMMEDIATE;
+  _mancala_kalah_kernel_init (&s->kernel, rules);
   s->stop = stop;
   s->next_check = CHECK_EVERY;
-  for (unsigned i = 0; i < n; i++)
-    s->ones |= UINT64_C (1) << (8 * i);
-  for (unsigned seeds = 0; seeds < 256; seeds++)
-    {
-      s->laps[seeds] = (uint8_t) (seeds / s->cycle);
-      s->rem[seeds] = (uint8_t) (seeds % s->cycle);
-    }
-
-  /* Circuit from the mover's view: its houses 0..N-1, its store N, the
-   * other side's houses N+1..2N; the other store is passed over.
-   */
-  for (unsigned i = 0; i < n; i++)
-    for (unsigned rem = 0; rem < s->cycle; rem++)
-      {
-        unsigned c = i;
-
-        for (unsigned k = 0; k < rem; k++)
-          {
-            c = (c + 1) % s->cycle;
-            if (c < n)
-              s->mask_me[i][rem] += UINT64_C (1) << (8 * c);
-            else if (c == n)
-              s->mask_store[i][rem]++;
-            else
-              s->mask_opp[i][rem] += UINT64_C (1) << (8 * (c - n - 1));
-          }
-        s->last[i][rem] = (uint8_t) ((i + rem) % s->cycle);
-      }
 
   /* The table: buckets of four 16-byte entries, one cache line each. */
   while ((n_buckets * 2) * BUCKET_SIZE * sizeof (Entry) <= table_mb * 1024 * 1024)
@@ -694,35 +558,16 @@ _mancala_kalah_solver_free (MancalaKalahSolver *self)
   free (self);
 }
 
-static void
-split (const MancalaKalahSolver *s,
-       const MancalaPosition    *pos,
-       uint64_t                 *me,
-       uint64_t                 *opp)
-{
-  unsigned mine = pos->to_move == MANCALA_SOUTH ? 0 : s->houses + 1;
-  unsigned theirs = pos->to_move == MANCALA_SOUTH ? s->houses + 1 : 0;
-
-  *me = *opp = 0;
-  for (unsigned i = 0; i < s->houses; i++)
-    {
-      *me |= (uint64_t) pos->pits[mine + i] << (8 * i);
-      *opp |= (uint64_t) pos->pits[theirs + i] << (8 * i);
-    }
-}
-
 int
 _mancala_kalah_solver_value (MancalaKalahSolver    *self,
                              const MancalaPosition *pos,
                              int                    alpha,
                              int                    beta)
 {
-  unsigned south = pos->pits[self->houses], north = pos->pits[2 * self->houses + 1];
-  int base = pos->to_move == MANCALA_SOUTH ? (int) south - (int) north : (int) north - (int) south;
   uint64_t me, opp;
+  int base = _mancala_kalah_split (&self->kernel, pos, &me, &opp);
 
-  split (self, pos, &me, &opp);
-  return base + search (self, me, opp, byte_sum (me) + byte_sum (opp), alpha - base, beta - base);
+  return base + search (self, me, opp, _mancala_kalah_sum (me) + _mancala_kalah_sum (opp), alpha - base, beta - base);
 }
 
 bool
@@ -741,58 +586,4 @@ unsigned
 _mancala_kalah_solver_endgame_seeds (const MancalaKalahSolver *self)
 {
   return self->eg_max;
-}
-
-static void
-join (const MancalaKalahSolver *s,
-      MancalaPosition          *pos,
-      uint64_t                  me,
-      uint64_t                  opp)
-{
-  unsigned mine = pos->to_move == MANCALA_SOUTH ? 0 : s->houses + 1;
-  unsigned theirs = pos->to_move == MANCALA_SOUTH ? s->houses + 1 : 0;
-
-  for (unsigned i = 0; i < s->houses; i++)
-    {
-      pos->pits[mine + i] = (uint8_t) house_seeds (me, i);
-      pos->pits[theirs + i] = (uint8_t) house_seeds (opp, i);
-    }
-}
-
-unsigned
-_mancala_kalah_solver_play (const MancalaKalahSolver *self,
-                            const MancalaPosition    *pos,
-                            unsigned                  move,
-                            MancalaPosition          *child,
-                            int                      *gain)
-{
-  unsigned mover = pos->to_move;
-  unsigned store_pit = mover == MANCALA_SOUTH ? self->houses : 2 * self->houses + 1;
-  uint64_t me, opp;
-  Child c;
-
-  split (self, pos, &me, &opp);
-  *child = *pos;
-  switch (play (self, me, opp, move - 1, &c))
-    {
-    case CHILD_OVER:
-      *gain = c.gain;
-      join (self, child, 0, 0);
-      child->flags |= MANCALA_POSITION_OVER;
-      return MANCALA_MOVE_GAME_OVER;
-
-    case CHILD_EXTRA:
-      *gain = c.gain;
-      child->pits[store_pit] += (uint8_t) c.gain;
-      join (self, child, c.me, c.opp);
-      return MANCALA_MOVE_EXTRA_TURN;
-
-    case CHILD_NORMAL:
-    default:
-      *gain = c.gain;
-      child->pits[store_pit] += (uint8_t) c.gain;
-      child->to_move = (uint8_t) (1 - mover);
-      join (self, child, c.me, c.opp);
-      return 0;
-    }
 }

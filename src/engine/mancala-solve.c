@@ -13,6 +13,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "mancala-search-private.h"
+#include "mancala-kalah-private.h"
 
 #include <stdatomic.h>
 #include <stdint.h>
@@ -398,7 +399,7 @@ _mancala_solve_custom (const MancalaRules    *rules,
   if (s == NULL)
     return false;
 
-  if (_mancala_kalah_solver_supported (rules))
+  if (_mancala_kalah_supported (rules))
     {
       s->kalah = _mancala_kalah_solver_new (rules, table_mb, endgame_bytes, stop);
       if (s->kalah == NULL)
