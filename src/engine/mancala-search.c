@@ -12,7 +12,7 @@
 
 #define _DEFAULT_SOURCE
 
-#include "mancala-search-private.h"
+#include "mancala-searcher-private.h"
 #include "mancala-position-private.h"
 
 #include <stdatomic.h>
@@ -26,62 +26,6 @@
  * gives the same player another turn is searched without a sign flip. The
  * Kalah swap leaves north to move, but in other hands: an ordinary flip.
  */
-
-#define EXACT_DEPTH  255   /* Depth of a result that no evaluation touched. */
-#define BUCKET_SIZE  4
-#define CHECK_EVERY  2048
-#ifndef TABLE_MIN_DEPTH
-#define TABLE_MIN_DEPTH 3   /* Shallower nodes skip the table (measured: faster). */
-#endif  /* Nodes between looks at the clock and the stop flag. */
-
-enum
-{
-  BOUND_LOWER = 1,
-  BOUND_UPPER = 2,
-  BOUND_EXACT = 3,
-};
-
-typedef struct
-{
-  uint64_t key;
-  int16_t  score;
-  uint8_t  depth;
-  uint8_t  bound;
-  uint8_t  move;
-  uint8_t  age;
-  uint8_t  padding[2];
-} TableEntry;
-
-struct _MancalaSearcher
-{
-  TableEntry        *table;
-  size_t             bucket_mask;
-  uint8_t            age;
-  bool               custom_weights;
-  MancalaEvalWeights weights;
-
-  /* One search. */
-  const MancalaRules *rules;
-  uint64_t           extra_pattern;  /* Byte i: the seeds that end house i + 1 in the store. */
-  MancalaRules       table_rules;  /* The rules the table's entries belong to. */
-  bool               table_used;
-  uint64_t           nodes;
-  uint64_t           node_limit;
-  uint64_t           next_check;
-  double             deadline;
-  const _Atomic int *stop;
-  bool               may_abort;
-  bool               aborted;
-  uint64_t           inexact;  /* Counts leaves scored by the evaluation. */
-
-  /* Oware repetition: keys along the path, and a filter over the game's past. */
-  bool               repetition;
-  const MancalaHistory *history;
-  unsigned           history_stores;
-  uint64_t           history_filter[64];
-  unsigned           n_path;
-  uint64_t           path[MANCALA_MAX_DEPTH + 2];
-};
 
 uint64_t
 _mancala_random_next (uint64_t *state)
@@ -221,67 +165,6 @@ _mancala_searcher_set_weights (MancalaSearcher          *self,
     self->weights = *weights;
 }
 
-static inline TableEntry *
-table_bucket (MancalaSearcher *self,
-              uint64_t         key)
-{
-  return &self->table[((key ^ (key >> 31)) & self->bucket_mask) * BUCKET_SIZE];
-}
-
-static inline const TableEntry *
-table_probe (MancalaSearcher *self,
-             uint64_t         key)
-{
-  TableEntry *bucket = table_bucket (self, key);
-
-  for (unsigned i = 0; i < BUCKET_SIZE; i++)
-    if (bucket[i].key == key && bucket[i].bound != 0)
-      return &bucket[i];
-
-  return NULL;
-}
-
-static inline void
-table_store (MancalaSearcher *self,
-             uint64_t         key,
-             int              score,
-             unsigned         depth,
-             unsigned         bound,
-             unsigned         move)
-{
-  TableEntry *bucket = table_bucket (self, key);
-  TableEntry *victim = &bucket[0];
-  int victim_worth = 1 << 30;
-
-  for (unsigned i = 0; i < BUCKET_SIZE; i++)
-    {
-      int worth;
-
-      if (bucket[i].key == key)
-        {
-          victim = &bucket[i];
-          break;
-        }
-
-      /* Old searches' entries go first, then the shallowest. */
-      worth = bucket[i].depth + (bucket[i].age == self->age ? 256 : 0);
-      if (bucket[i].bound == 0)
-        worth = -1;
-      if (worth < victim_worth)
-        {
-          victim_worth = worth;
-          victim = &bucket[i];
-        }
-    }
-
-  victim->key = key;
-  victim->score = (int16_t) score;
-  victim->depth = (uint8_t) depth;
-  victim->bound = (uint8_t) bound;
-  victim->move = (uint8_t) move;
-  victim->age = self->age;
-}
-
 /* Evaluation */
 
 void
@@ -416,8 +299,8 @@ is_repetition (const MancalaSearcher *s,
   return false;
 }
 
-static void
-check_limits (MancalaSearcher *s)
+void
+_mancala_searcher_check_limits (MancalaSearcher *s)
 {
   s->next_check = s->nodes + CHECK_EVERY;
   if (!s->may_abort)
@@ -578,9 +461,12 @@ negamax (MancalaSearcher       *s,
   unsigned n;
   bool ahead;
 
+  if (s->kalah && !(pos->flags & MANCALA_POSITION_PIE))
+    return _mancala_searcher_kalah_node (s, pos, depth, alpha, beta);
+
   s->nodes++;
   if (s->nodes >= s->next_check)
-    check_limits (s);
+    _mancala_searcher_check_limits (s);
   if (s->aborted)
     return 0;
 
@@ -594,7 +480,7 @@ negamax (MancalaSearcher       *s,
     {
       key = mancala_position_key (pos);
       /* The probe is a cache miss: start it while the moves are generated. */
-      __builtin_prefetch (table_bucket (s, key));
+      __builtin_prefetch (_mancala_table_bucket (s, key));
     }
   if (s->repetition && is_repetition (s, pos, key))
     return repetition_value (s, pos, pos->to_move);
@@ -602,7 +488,7 @@ negamax (MancalaSearcher       *s,
   n = mancala_position_legal_moves (s->rules, pos, moves);
 
   /* Just above the leaves the table costs more than it saves. */
-  entry = depth >= TABLE_MIN_DEPTH ? table_probe (s, key) : NULL;
+  entry = depth >= TABLE_MIN_DEPTH ? _mancala_table_probe (s, key) : NULL;
   if (entry != NULL)
     {
       table_move = entry->move;
@@ -638,7 +524,7 @@ negamax (MancalaSearcher       *s,
         if (!(c->flags & MANCALA_MOVE_GAME_OVER))
           {
             c->key = mancala_position_key (&c->position);
-            __builtin_prefetch (table_bucket (s, c->key));
+            __builtin_prefetch (_mancala_table_bucket (s, c->key));
           }
       }
 
@@ -685,7 +571,7 @@ negamax (MancalaSearcher       *s,
     return 0;
 
   if (depth >= TABLE_MIN_DEPTH)
-    table_store (s, key, best,
+    _mancala_table_store (s, key, best,
                  s->inexact == inexact_before ? EXACT_DEPTH : (unsigned) depth,
                  best <= alpha_before ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT,
                  best_move);
@@ -727,6 +613,10 @@ begin_search (MancalaSearcher       *s,
   s->age++;
   if (!s->custom_weights)
     _mancala_eval_default_weights (rules, &s->weights);
+
+  s->kalah = _mancala_kalah_supported (rules);
+  if (s->kalah)
+    _mancala_kalah_kernel_init (&s->kernel, rules);
 
   s->repetition = rules->variant == MANCALA_VARIANT_OWARE;
   s->history = s->repetition ? history : NULL;

@@ -1,0 +1,147 @@
+/* mancala-searcher-private.h
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "mancala-kalah-private.h"
+#include "mancala-search-private.h"
+
+/* The searcher's insides, shared by the search of every variant
+ * (mancala-search.c) and the one of Kalah (mancala-search-kalah.c).
+ */
+
+#define EXACT_DEPTH  255   /* Depth of a result that no evaluation touched. */
+#define BUCKET_SIZE  4
+#define CHECK_EVERY  2048  /* Nodes between looks at the clock and the stop flag. */
+#define TABLE_MIN_DEPTH 3   /* Shallower nodes skip the table (measured: faster). */
+
+enum
+{
+  BOUND_LOWER = 1,
+  BOUND_UPPER = 2,
+  BOUND_EXACT = 3,
+};
+
+typedef struct
+{
+  uint64_t key;
+  int16_t  score;
+  uint8_t  depth;
+  uint8_t  bound;
+  uint8_t  move;
+  uint8_t  age;
+  uint8_t  padding[2];
+} TableEntry;
+
+struct _MancalaSearcher
+{
+  TableEntry        *table;
+  size_t             bucket_mask;
+  uint8_t            age;
+  bool               custom_weights;
+  MancalaEvalWeights weights;
+
+  /* One search. */
+  const MancalaRules *rules;
+  uint64_t           extra_pattern;  /* Byte i: the seeds that end house i + 1 in the store. */
+  MancalaRules       table_rules;  /* The rules the table's entries belong to. */
+  bool               table_used;
+  uint64_t           nodes;
+  uint64_t           node_limit;
+  uint64_t           next_check;
+  double             deadline;
+  const _Atomic int *stop;
+  bool               may_abort;
+  bool               aborted;
+  uint64_t           inexact;  /* Counts leaves scored by the evaluation. */
+
+  /* Kalah of up to six houses has a search of its own (mancala-search-kalah.c). */
+  bool               kalah;
+  MancalaKalahKernel kernel;
+
+  /* Oware repetition: keys along the path, and a filter over the game's past. */
+  bool               repetition;
+  const MancalaHistory *history;
+  unsigned           history_stores;
+  uint64_t           history_filter[64];
+  unsigned           n_path;
+  uint64_t           path[MANCALA_MAX_DEPTH + 2];
+};
+
+/* Ends the search (sets aborted) when a limit is reached. */
+void _mancala_searcher_check_limits (MancalaSearcher       *s);
+
+/* The value of @pos (Kalah, no swap pending) for its side to move, in
+ * the units of the search; the search of the other variants calls it for
+ * every Kalah node.
+ */
+int  _mancala_searcher_kalah_node   (MancalaSearcher       *s,
+                                     const MancalaPosition *pos,
+                                     int                    depth,
+                                     int                    alpha,
+                                     int                    beta);
+
+static inline TableEntry *
+_mancala_table_bucket (MancalaSearcher *self,
+              uint64_t         key)
+{
+  return &self->table[((key ^ (key >> 31)) & self->bucket_mask) * BUCKET_SIZE];
+}
+
+static inline const TableEntry *
+_mancala_table_probe (MancalaSearcher *self,
+             uint64_t         key)
+{
+  TableEntry *bucket = _mancala_table_bucket (self, key);
+
+  for (unsigned i = 0; i < BUCKET_SIZE; i++)
+    if (bucket[i].key == key && bucket[i].bound != 0)
+      return &bucket[i];
+
+  return NULL;
+}
+
+static inline void
+_mancala_table_store (MancalaSearcher *self,
+             uint64_t         key,
+             int              score,
+             unsigned         depth,
+             unsigned         bound,
+             unsigned         move)
+{
+  TableEntry *bucket = _mancala_table_bucket (self, key);
+  TableEntry *victim = &bucket[0];
+  int victim_worth = 1 << 30;
+
+  for (unsigned i = 0; i < BUCKET_SIZE; i++)
+    {
+      int worth;
+
+      if (bucket[i].key == key)
+        {
+          victim = &bucket[i];
+          break;
+        }
+
+      /* Old searches' entries go first, then the shallowest. */
+      worth = bucket[i].depth + (bucket[i].age == self->age ? 256 : 0);
+      if (bucket[i].bound == 0)
+        worth = -1;
+      if (worth < victim_worth)
+        {
+          victim_worth = worth;
+          victim = &bucket[i];
+        }
+    }
+
+  victim->key = key;
+  victim->score = (int16_t) score;
+  victim->depth = (uint8_t) depth;
+  victim->bound = (uint8_t) bound;
+  victim->move = (uint8_t) move;
+  victim->age = self->age;
+}
