@@ -129,7 +129,7 @@ _mancala_cli_option_context (MancalaCli *self)
     "  --rounds traditional  Congkak: rounds go on; houses a side cannot refill\n"
     "                        with K seeds are burnt for the next round\n"
     "\n"
-    "Limits: perft and solve give up after 60 s, match after 600 s (--time-ms\n"
+    "Limits: perft gives up after 60 s, solve and match after 600 s (--time-ms\n"
     "changes it, up to 600000); a --depth search stops after 60 s and says\n"
     "\"capped\": true.\n"
     "\n"

@@ -22,7 +22,7 @@
 #define MAX_SEARCH_DEPTH    40
 #define MAX_TIME_MS         600000
 #define SEARCH_CAP_MS       60000     /* For --level and --depth. */
-#define SOLVE_CAP_MS        60000
+#define SOLVE_CAP_MS        600000    /* The full Kalah board takes about a minute. */
 #define MATCH_CAP_MS        600000
 #define BENCH_CAP_MS        600000
 #define DEFAULT_GAMES       20

@@ -43,8 +43,11 @@ static const BenchSpec specs[] = {
   { "congkak-7x7 perft 8 (start)", KIND_PERFT, MANCALA_VARIANT_CONGKAK, 7, 7, 0, 8 },
   { "kalah-6x4 search 22 (middle game A)", KIND_SEARCH, MANCALA_VARIANT_KALAH, 6, 4, 10, 22 },
   { "kalah-6x4 search 22 (middle game B)", KIND_SEARCH, MANCALA_VARIANT_KALAH, 6, 4, 16, 22 },
-  { "oware-6x4 search 16 (middle game)", KIND_SEARCH, MANCALA_VARIANT_OWARE, 6, 4, 12, 16 },
-  { "congkak-7x7 search 12 (middle game)", KIND_SEARCH, MANCALA_VARIANT_CONGKAK, 7, 7, 8, 12 },
+  { "kalah-6x4 search 22 (middle game C)", KIND_SEARCH, MANCALA_VARIANT_KALAH, 6, 4, 6, 22 },
+  { "oware-6x4 search 16 (middle game A)", KIND_SEARCH, MANCALA_VARIANT_OWARE, 6, 4, 12, 16 },
+  { "oware-6x4 search 18 (middle game B)", KIND_SEARCH, MANCALA_VARIANT_OWARE, 6, 4, 20, 18 },
+  { "congkak-7x7 search 12 (middle game A)", KIND_SEARCH, MANCALA_VARIANT_CONGKAK, 7, 7, 8, 12 },
+  { "congkak-7x7 search 15 (middle game B)", KIND_SEARCH, MANCALA_VARIANT_CONGKAK, 7, 7, 14, 15 },
   { "kalah-4x4 solve (start)", KIND_SOLVE, MANCALA_VARIANT_KALAH, 4, 4, 0, 0 },
 };
 
