@@ -134,19 +134,8 @@ search (MancalaSearcher *s,
   if (entry != NULL)
     {
       table_move = entry->move;
-      if (entry->depth >= depth)
-        {
-          int v = entry->score;
-
-          if (entry->bound == BOUND_EXACT
-              || (entry->bound == BOUND_LOWER && v >= beta)
-              || (entry->bound == BOUND_UPPER && v <= alpha))
-            {
-              if (entry->depth != EXACT_DEPTH)
-                s->inexact++;
-              return v;
-            }
-        }
+      if (_mancala_table_decides (s, entry, depth, alpha, beta))
+        return entry->score;
     }
 
   inexact_before = s->inexact;
@@ -232,10 +221,7 @@ search (MancalaSearcher *s,
     }
 
   if (depth >= KALAH_TABLE_MIN_DEPTH)
-    _mancala_table_store (s, key, best,
-                          s->inexact == inexact_before ? EXACT_DEPTH : (unsigned) depth,
-                          best <= alpha_before ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT,
-                          best_move);
+    _mancala_table_keep (s, key, best, depth, alpha_before, beta, inexact_before, best_move);
 
   return best;
 }

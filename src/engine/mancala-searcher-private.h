@@ -145,3 +145,47 @@ _mancala_table_store (MancalaSearcher *self,
   victim->move = (uint8_t) move;
   victim->age = self->age;
 }
+
+/* True when @entry (may be NULL) settles a node of @depth searched in
+ * (alpha, beta); its score is then the node's value.
+ */
+static inline bool
+_mancala_table_decides (MancalaSearcher  *self,
+                        const TableEntry *entry,
+                        int               depth,
+                        int               alpha,
+                        int               beta)
+{
+  if (entry == NULL || entry->depth < depth)
+    return false;
+
+  if (entry->bound == BOUND_EXACT
+      || (entry->bound == BOUND_LOWER && entry->score >= beta)
+      || (entry->bound == BOUND_UPPER && entry->score <= alpha))
+    {
+      if (entry->depth != EXACT_DEPTH)
+        self->inexact++;
+      return true;
+    }
+
+  return false;
+}
+
+/* Keeps the result @best of a node searched in (alpha, beta); exact
+ * when no evaluation was needed since @inexact_before.
+ */
+static inline void
+_mancala_table_keep (MancalaSearcher *self,
+                     uint64_t         key,
+                     int              best,
+                     int              depth,
+                     int              alpha,
+                     int              beta,
+                     uint64_t         inexact_before,
+                     unsigned         move)
+{
+  _mancala_table_store (self, key, best,
+                        self->inexact == inexact_before ? EXACT_DEPTH : (unsigned) depth,
+                        best <= alpha ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT,
+                        move);
+}
