@@ -22,7 +22,8 @@
 #define MAX_SEARCH_DEPTH    40
 #define MAX_TIME_MS         600000
 #define SEARCH_CAP_MS       60000     /* For --level and --depth. */
-#define SOLVE_CAP_MS        600000    /* The full Kalah board takes about a minute. */
+#define SOLVE_CAP_MS        60000
+#define KALAH_SOLVE_CAP_MS  600000    /* The full Kalah board takes about a minute. */
 #define MATCH_CAP_MS        600000
 #define BENCH_CAP_MS        600000
 #define DEFAULT_GAMES       20
@@ -195,7 +196,13 @@ _mancala_cli_solve (MancalaCli   *self,
   gboolean solved;
   gboolean capped;
 
-  if (!parse_time (self, SOLVE_CAP_MS, &time_ms, error))
+  /* Kalah boards of up to six houses have a solver fast enough to wait
+   * for; on the others a long wait would seldom end in an answer.
+   */
+  if (!parse_time (self,
+                   self->rules.variant == MANCALA_VARIANT_KALAH && self->rules.houses <= 6
+                   ? KALAH_SOLVE_CAP_MS : SOLVE_CAP_MS,
+                   &time_ms, error))
     return FALSE;
 
   watchdog = _mancala_cli_watchdog_new (&stop, time_ms);
