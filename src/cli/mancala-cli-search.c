@@ -23,7 +23,7 @@
 #define MAX_TIME_MS         600000
 #define SEARCH_CAP_MS       60000     /* For --level and --depth. */
 #define SOLVE_CAP_MS        60000
-#define KALAH_SOLVE_CAP_MS  600000    /* The full Kalah board takes about a minute. */
+#define FAST_SOLVE_CAP_MS   600000    /* The full Kalah board takes about a minute. */
 #define MATCH_CAP_MS        600000
 #define BENCH_CAP_MS        600000
 #define DEFAULT_GAMES       20
@@ -196,12 +196,10 @@ _mancala_cli_solve (MancalaCli   *self,
   gboolean solved;
   gboolean capped;
 
-  /* Kalah boards of up to six houses have a solver fast enough to wait
-   * for; on the others a long wait would seldom end in an answer.
+  /* The fast solver is worth waiting for; with the others a long wait
+   * would seldom end in an answer.
    */
-  if (!parse_time (self,
-                   self->rules.variant == MANCALA_VARIANT_KALAH && self->rules.houses <= 6
-                   ? KALAH_SOLVE_CAP_MS : SOLVE_CAP_MS,
+  if (!parse_time (self, mancala_solve_is_fast (&self->rules) ? FAST_SOLVE_CAP_MS : SOLVE_CAP_MS,
                    &time_ms, error))
     return FALSE;
 

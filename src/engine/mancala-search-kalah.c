@@ -83,9 +83,7 @@ child_value (MancalaSearcher        *s,
     {
       int value;
 
-      if (++s->nodes >= s->next_check)
-        _mancala_searcher_check_limits (s);
-      if (s->aborted)
+      if (_mancala_searcher_count_node (s))
         return 0;
       s->inexact++;
       value = evaluate (s, c->me, c->opp);
@@ -113,10 +111,7 @@ search (MancalaSearcher *s,
   int alpha_before = alpha, best = -MANCALA_SCORE_INF;
   bool ahead = depth - 1 >= KALAH_TABLE_MIN_DEPTH;
 
-  s->nodes++;
-  if (s->nodes >= s->next_check)
-    _mancala_searcher_check_limits (s);
-  if (s->aborted)
+  if (_mancala_searcher_count_node (s))
     return 0;
 
   if (depth <= 0)

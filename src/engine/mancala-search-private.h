@@ -88,6 +88,32 @@ void     _mancala_order_moves     (const MancalaRules        *rules,
                                    unsigned                   table_move,
                                    int                       *order);
 
+/* What a table's bounds tell a node searched in (alpha, beta): true
+ * when they settle it, with the value in *@value; otherwise they narrow
+ * the window.
+ */
+static inline bool
+_mancala_bounds_settle (int  lower,
+                        int  upper,
+                        int *alpha,
+                        int *beta,
+                        int *value)
+{
+  if (lower >= *beta)
+    *value = lower;
+  else if (upper <= *alpha)
+    *value = upper;
+  else
+    {
+      if (lower > *alpha)
+        *alpha = lower;
+      if (upper < *beta)
+        *beta = upper;
+      return false;
+    }
+  return true;
+}
+
 /* Swaps the best remaining move into place @from and returns it. */
 unsigned _mancala_pick_next       (uint8_t                   *moves,
                                    int                       *order,
@@ -170,4 +196,3 @@ int                 _mancala_kalah_solver_value         (MancalaKalahSolver     
                                                          int                       beta);
 bool                _mancala_kalah_solver_aborted       (const MancalaKalahSolver *self);
 uint64_t            _mancala_kalah_solver_nodes         (const MancalaKalahSolver *self);
-unsigned            _mancala_kalah_solver_endgame_seeds (const MancalaKalahSolver *self);

@@ -464,10 +464,7 @@ negamax (MancalaSearcher       *s,
   if (s->kalah && !(pos->flags & MANCALA_POSITION_PIE))
     return _mancala_searcher_kalah_node (s, pos, depth, alpha, beta);
 
-  s->nodes++;
-  if (s->nodes >= s->next_check)
-    _mancala_searcher_check_limits (s);
-  if (s->aborted)
+  if (_mancala_searcher_count_node (s))
     return 0;
 
   if (depth <= 0)
@@ -579,16 +576,25 @@ begin_search (MancalaSearcher       *s,
               const MancalaHistory  *history,
               const _Atomic int     *stop)
 {
-  /* Entries of other rules would mislead: the keys do not hold the rules. */
-  if (s->table_used && !mancala_rules_equal (&s->table_rules, rules))
-    mancala_searcher_clear (s);
-  s->table_rules = *rules;
-  s->table_used = true;
+  /* What follows from the rules alone is worked out once per rule set;
+   * entries of other rules would mislead, since keys do not hold the rules.
+   */
+  if (!s->table_used || !mancala_rules_equal (&s->table_rules, rules))
+    {
+      if (s->table_used)
+        mancala_searcher_clear (s);
+      s->table_rules = *rules;
+      s->table_used = true;
+
+      s->extra_pattern = 0;
+      for (unsigned i = 0; i < rules->houses && i < MANCALA_WORD_HOUSES; i++)
+        s->extra_pattern |= (uint64_t) (rules->houses - i) << (8 * i);
+      s->kalah = _mancala_kalah_supported (rules);
+      if (s->kalah)
+        _mancala_kalah_kernel_init (&s->kernel, rules);
+    }
 
   s->rules = rules;
-  s->extra_pattern = 0;
-  for (unsigned i = 0; i < rules->houses && i < MANCALA_WORD_HOUSES; i++)
-    s->extra_pattern |= (uint64_t) (rules->houses - i) << (8 * i);
   s->nodes = 0;
   s->next_check = CHECK_EVERY;
   s->stop = stop;
@@ -599,10 +605,6 @@ begin_search (MancalaSearcher       *s,
   s->age++;
   if (!s->custom_weights)
     _mancala_eval_default_weights (rules, &s->weights);
-
-  s->kalah = _mancala_kalah_supported (rules);
-  if (s->kalah)
-    _mancala_kalah_kernel_init (&s->kernel, rules);
 
   s->repetition = rules->variant == MANCALA_VARIANT_OWARE;
   s->history = s->repetition ? history : NULL;

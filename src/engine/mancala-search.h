@@ -138,6 +138,12 @@ bool             mancala_solve           (const MancalaRules        *rules,
                                           const _Atomic int         *stop,
                                           MancalaSolveResult        *result);
 
+/* True when @rules get the fast Kalah solver (up to six houses), which
+ * takes the full standard board in minutes; on the others only small
+ * boards and late positions are solved in any reasonable time.
+ */
+bool             mancala_solve_is_fast   (const MancalaRules        *rules);
+
 /* A series between levels @a and @b: @games / 2 openings (a few random
  * plies from the start, chosen from @seed; of several candidates the one
  * a short search finds most even), each played twice with the sides

@@ -75,6 +75,17 @@ struct _MancalaSearcher
 /* Ends the search (sets aborted) when a limit is reached. */
 void _mancala_searcher_check_limits (MancalaSearcher       *s);
 
+/* Counts a node, looking at the limits every CHECK_EVERY nodes; true
+ * when the search must end.
+ */
+static inline bool
+_mancala_searcher_count_node (MancalaSearcher *s)
+{
+  if (++s->nodes >= s->next_check)
+    _mancala_searcher_check_limits (s);
+  return s->aborted;
+}
+
 /* The value of @pos (Kalah, no swap pending) for its side to move, in
  * the units of the search; the search of the other variants calls it for
  * every Kalah node.

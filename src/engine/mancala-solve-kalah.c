@@ -342,16 +342,10 @@ search (MancalaKalahSolver *s,
 
   if ((entry = lookup (s, me, opp)) != NULL)
     {
-      int lower = entry_lower (entry), upper = entry_upper (entry);
+      int value;
 
-      if (lower >= beta)
-        return lower;
-      if (upper <= alpha)
-        return upper;
-      if (lower > alpha)
-        alpha = lower;
-      if (upper < beta)
-        beta = upper;
+      if (_mancala_bounds_settle (entry_lower (entry), entry_upper (entry), &alpha, &beta, &value))
+        return value;
       table_move = entry_move (entry);
     }
 
@@ -580,10 +574,4 @@ uint64_t
 _mancala_kalah_solver_nodes (const MancalaKalahSolver *self)
 {
   return self->nodes;
-}
-
-unsigned
-_mancala_kalah_solver_endgame_seeds (const MancalaKalahSolver *self)
-{
-  return self->eg_max;
 }

@@ -240,17 +240,10 @@ solve_node (Solver                *s,
   entry = probe (s, key, &found);
   if (found)
     {
-      int lower = entry->lower + base;
-      int upper = entry->upper + base;
+      int value;
 
-      if (lower >= beta)
-        return lower;
-      if (upper <= alpha)
-        return upper;
-      if (lower > alpha)
-        alpha = lower;
-      if (upper < beta)
-        beta = upper;
+      if (_mancala_bounds_settle (entry->lower + base, entry->upper + base, &alpha, &beta, &value))
+        return value;
       table_move = entry->move;
     }
 
@@ -347,6 +340,12 @@ mtd (Solver                *s,
     }
 
   return g;
+}
+
+bool
+mancala_solve_is_fast (const MancalaRules *rules)
+{
+  return _mancala_kalah_supported (rules);
 }
 
 bool
