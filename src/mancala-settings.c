@@ -434,6 +434,48 @@ mancala_settings_get_rules (MancalaSettings *self,
   mancala_settings_get_variant_rules (self, mancala_settings_get_variant (self), rules);
 }
 
+void
+mancala_settings_set_rules (MancalaSettings    *self,
+                            const MancalaRules *rules)
+{
+  GObject *object = G_OBJECT (self);
+
+  g_return_if_fail (MANCALA_IS_SETTINGS (self));
+  g_return_if_fail (rules != NULL && (unsigned) rules->variant < MANCALA_N_VARIANTS);
+
+  switch (rules->variant)
+    {
+    case MANCALA_VARIANT_KALAH:
+      g_object_set (object,
+                    "kalah-houses", (guint) rules->houses,
+                    "kalah-seeds", (guint) rules->seeds,
+                    "kalah-empty-capture", (gboolean) rules->empty_capture,
+                    "kalah-end-rule", rules->end_rule,
+                    "kalah-pie", (gboolean) rules->pie,
+                    NULL);
+      break;
+    case MANCALA_VARIANT_OWARE:
+      g_object_set (object,
+                    "oware-houses", (guint) rules->houses,
+                    "oware-seeds", (guint) rules->seeds,
+                    "oware-grand-slam", rules->grand_slam,
+                    NULL);
+      break;
+    case MANCALA_VARIANT_CONGKAK:
+      g_object_set (object,
+                    "congkak-houses", (guint) rules->houses,
+                    "congkak-seeds", (guint) rules->seeds,
+                    "congkak-rounds", rules->rounds,
+                    NULL);
+      break;
+    case MANCALA_N_VARIANTS:
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_object_set (object, "variant", rules->variant, NULL);
+}
+
 MancalaVariant
 mancala_settings_get_variant (MancalaSettings *self)
 {

@@ -54,6 +54,14 @@ void                  mancala_settings_get_variant_rules (MancalaSettings *self,
                                                           MancalaVariant   variant,
                                                           MancalaRules    *rules);
 
+/* Writes @rules back: the variant and its options (the other variants'
+ * options stay). The options go first and the variant last, so that
+ * "rules-changed" sees half-written rules only while the variant is
+ * still another one. Used to keep the settings on the game in progress.
+ */
+void                  mancala_settings_set_rules       (MancalaSettings    *self,
+                                                        const MancalaRules *rules);
+
 MancalaVariant        mancala_settings_get_variant     (MancalaSettings *self);
 MancalaPlayerKind     mancala_settings_get_player_kind (MancalaSettings *self,
                                                         MancalaSide      seat);

@@ -23,11 +23,20 @@
 #include <glib/gi18n.h>
 
 static void
+new_game_answered_cb (MancalaWindow *self,
+                      gboolean       discard,
+                      gpointer       user_data)
+{
+  if (discard)
+    _mancala_window_new_game (self);
+}
+
+static void
 new_game_cb (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  _mancala_window_new_game (MANCALA_WINDOW (widget));
+  mancala_window_ask_discard (MANCALA_WINDOW (widget), NULL, NULL, new_game_answered_cb, NULL);
 }
 
 static void

@@ -40,7 +40,8 @@ struct _MancalaWindow
   GtkWindow            *preferences_window;
   GtkWindow            *rules_window;
   GtkWindow            *statistics_window;
-  AdwMessageDialog     *new_rules_dialog;
+  /* The open "Start a New Game?" question (mancala-window-discard.c). */
+  AdwMessageDialog     *discard_dialog;
 
   /* What the last move did, for the status line ("You captured 4 seeds."). */
   char                 *move_note;
@@ -48,10 +49,8 @@ struct _MancalaWindow
   /* Holds taken on the game while the board animates. */
   guint                 n_holds;
 
-  /* The player chose to finish the game under the old rules; the new
-   * ones wait for the next game and we do not ask again.
-   */
-  guint                 rules_deferred : 1;
+  /* The settings are being put back on the game's rules. */
+  guint                 syncing_rules : 1;
 
   /* The board is replaying the last move. */
   guint                 replaying : 1;

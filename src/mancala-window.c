@@ -487,7 +487,6 @@ _mancala_window_new_game (MancalaWindow *self)
 
   g_assert (MANCALA_IS_WINDOW (self));
 
-  self->rules_deferred = FALSE;
   mancala_settings_get_rules (self->settings, &rules);
   mancala_game_new_game (self->game, &rules,
                          mancala_settings_get_player_kind (self->settings, MANCALA_SOUTH),
@@ -496,66 +495,50 @@ _mancala_window_new_game (MancalaWindow *self)
                          mancala_settings_get_player_level (self->settings, MANCALA_NORTH));
 }
 
-static gboolean
-game_in_progress (MancalaWindow *self)
+/* Preferences always show the rules of the game in progress: put back
+ * what the player chose not to start a game with, and what a restored
+ * game was played with. A rule never waits for "the next game".
+ */
+static void
+keep_rules_of_game (MancalaWindow *self)
 {
-  return mancala_game_get_move_list (self->game)->len > 0 &&
-         !mancala_game_is_over (self->game);
+  self->syncing_rules = TRUE;
+  mancala_settings_set_rules (self->settings, mancala_game_get_rules (self->game));
+  self->syncing_rules = FALSE;
 }
 
 static void
-new_rules_response_cb (MancalaWindow    *self,
-                       const char       *response,
-                       AdwMessageDialog *dialog)
+new_rules_answered_cb (MancalaWindow *self,
+                       gboolean       discard,
+                       gpointer       user_data)
 {
-  if (g_strcmp0 (response, "new-game") == 0)
+  if (discard)
     {
       _mancala_window_new_game (self);
+      return;
     }
-  else
-    {
-      self->rules_deferred = TRUE;
-      adw_toast_overlay_add_toast (self->toast_overlay,
-                                   adw_toast_new (_("The new rules apply from the next game")));
-    }
+
+  keep_rules_of_game (self);
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_("The game goes on with its own rules")));
 }
 
 static void
 settings_rules_changed_cb (MancalaWindow   *self,
                            MancalaSettings *settings)
 {
-  GtkWindow *parent = GTK_WINDOW (self);
+  MancalaRules wanted;
 
-  if (!game_in_progress (self))
-    {
-      _mancala_window_new_game (self);
-      return;
-    }
-
-  if (self->rules_deferred || self->new_rules_dialog != NULL)
+  if (self->syncing_rules)
     return;
 
-  /* Ask over the window the player is looking at. */
-  if (self->preferences_window != NULL && gtk_widget_get_visible (GTK_WIDGET (self->preferences_window)))
-    parent = self->preferences_window;
+  /* Changed back, or half-way through keep_rules_of_game(). */
+  mancala_settings_get_rules (settings, &wanted);
+  if (mancala_rules_equal (&wanted, mancala_game_get_rules (self->game)))
+    return;
 
-  self->new_rules_dialog =
-    ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Start a New Game?"),
-                                                _("The new rules need a new game. "
-                                                  "The game in progress will be lost.")));
-  g_object_add_weak_pointer (G_OBJECT (self->new_rules_dialog),
-                             (gpointer *) &self->new_rules_dialog);
-  adw_message_dialog_add_responses (self->new_rules_dialog,
-                                    "keep", _("_Keep Playing"),
-                                    "new-game", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (self->new_rules_dialog, "new-game",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (self->new_rules_dialog, "keep");
-  adw_message_dialog_set_close_response (self->new_rules_dialog, "keep");
-  g_signal_connect_object (self->new_rules_dialog, "response",
-                           G_CALLBACK (new_rules_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (self->new_rules_dialog));
+  mancala_window_ask_discard (self, NULL, _("The new rules need a new game."),
+                              new_rules_answered_cb, NULL);
 }
 
 static void
@@ -576,8 +559,11 @@ restore_or_start (MancalaWindow *self)
     }
   else
     {
-      /* The players now follow the preferences, as after any change. */
+      /* The players now follow the preferences, as after any change, and
+       * the preferences the rules of the restored game.
+       */
       apply_players (self);
+      keep_rules_of_game (self);
     }
 
   mancala_saved_game_watch (self->saved_game, self->game);
@@ -640,7 +626,7 @@ mancala_window_dispose (GObject *object)
 
   cancel_advice (self);
 
-  destroy_window ((GtkWindow **) &self->new_rules_dialog);
+  destroy_window ((GtkWindow **) &self->discard_dialog);
   destroy_window (&self->preferences_window);
   destroy_window (&self->rules_window);
   destroy_window (&self->statistics_window);

@@ -28,4 +28,37 @@ MancalaBoard  *mancala_window_get_board (MancalaWindow      *self);
 /* The status line as it reads now. */
 const char    *mancala_window_get_status (MancalaWindow     *self);
 
+/* Asking before a game is thrown away (mancala-window-discard.c).
+ *
+ * A game is "in progress" once a move was played and until it is over.
+ * Anything that would end it (New Game, a rule changed in Preferences,
+ * the New Game page) calls mancala_window_ask_discard() and does its
+ * work in @callback, with @discard TRUE when the game may go:
+ *
+ * - no game in progress: @callback runs at once, before this returns,
+ *   with @discard TRUE;
+ * - otherwise one question ("Start a New Game?", Keep Playing / New
+ *   Game) is shown over @parent (NULL: the main window, or Preferences
+ *   when they are open), and @callback runs once with the answer;
+ *   Escape and closing the dialog keep the game (@discard FALSE);
+ * - while a question is open, another call brings it forward and returns
+ *   FALSE: @callback is not called (the open question decides).
+ *
+ * @reason, if not NULL, is one translated sentence put before "The game
+ * in progress will be lost." (e.g. "The new rules need a new game.").
+ * @callback is not called when the window goes away first, so
+ * @user_data should not be a reference of its own. Returns TRUE when
+ * @callback was called or will be.
+ */
+typedef void (*MancalaDiscardCallback) (MancalaWindow *self,
+                                        gboolean       discard,
+                                        gpointer       user_data);
+
+gboolean       mancala_window_has_game_in_progress (MancalaWindow *self);
+gboolean       mancala_window_ask_discard (MancalaWindow          *self,
+                                           GtkWindow              *parent,
+                                           const char             *reason,
+                                           MancalaDiscardCallback  callback,
+                                           gpointer                user_data);
+
 G_END_DECLS

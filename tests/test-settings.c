@@ -100,6 +100,46 @@ test_settings_follow_gsettings (void)
   g_settings_reset (gsettings, "animation-speed");
 }
 
+/* Checks, after each key, that the rules in force are either the old
+ * ones (another variant) or exactly @user_data.
+ */
+static void
+rules_never_half_written_cb (MancalaSettings *settings,
+                             gpointer         user_data)
+{
+  const MancalaRules *wanted = user_data;
+  MancalaRules rules;
+
+  mancala_settings_get_rules (settings, &rules);
+  if (rules.variant == wanted->variant)
+    g_assert_true (mancala_rules_equal (&rules, wanted));
+}
+
+static void
+test_settings_set_rules (void)
+{
+  g_autoptr(GSettings) gsettings = NULL;
+  g_autoptr(MancalaSettings) settings = new_settings (&gsettings);
+  MancalaRules wanted, rules;
+
+  /* An Oware game of 5 houses written back while Kalah is chosen. */
+  mancala_rules_init_default (&wanted, MANCALA_VARIANT_OWARE);
+  wanted.houses = 5;
+  wanted.grand_slam = MANCALA_GRAND_SLAM_CAPTURE;
+  g_signal_connect (settings, "rules-changed", G_CALLBACK (rules_never_half_written_cb), &wanted);
+  mancala_settings_set_rules (settings, &wanted);
+
+  mancala_settings_get_rules (settings, &rules);
+  g_assert_true (mancala_rules_equal (&rules, &wanted));
+  g_assert_cmpstr (g_settings_get_string (gsettings, "variant"), ==, "oware");
+  g_assert_cmpuint (g_settings_get_uint (gsettings, "oware-houses"), ==, 5);
+  g_assert_cmpstr (g_settings_get_string (gsettings, "oware-grand-slam"), ==, "capture");
+
+  g_settings_reset (gsettings, "variant");
+  g_settings_reset (gsettings, "oware-houses");
+  g_settings_reset (gsettings, "oware-grand-slam");
+}
+
 static void
 test_settings_fallback (void)
 {
@@ -169,6 +209,7 @@ main (int   argc,
 
   g_test_add_func ("/model/settings/defaults", test_settings_defaults);
   g_test_add_func ("/model/settings/follow-gsettings", test_settings_follow_gsettings);
+  g_test_add_func ("/model/settings/set-rules", test_settings_set_rules);
   g_test_add_func ("/model/settings/fallback", test_settings_fallback);
   g_test_add_func ("/model/settings/thinking-time", test_settings_thinking_time);
 

@@ -92,6 +92,13 @@ reset_settings (void)
 {
   g_autoptr(GSettingsSchema) schema = NULL;
   g_auto(GStrv) keys = NULL;
+  g_autofree char *saved = g_build_filename (g_get_user_state_dir (), "mancala",
+                                             "saved-game.json", NULL);
+
+  /* Each test starts from its own settings, not from the game the last
+   * one left: a restored game would bring its own rules back.
+   */
+  g_unlink (saved);
 
   g_object_get (settings, "settings-schema", &schema, NULL);
   keys = g_settings_schema_list_keys (schema);
@@ -288,6 +295,115 @@ respond (AdwMessageDialog *dialog,
   g_signal_emit_by_name (button, "clicked");
 }
 
+static gboolean find_label_containing (GtkWidget  *widget,
+                                       const char *text);
+
+/* Starts a new game as the player would, answering "New Game" when the
+ * window asks first.
+ */
+static void
+new_game (MancalaWindow *window)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = find_message_dialog ();
+  if (dialog != NULL)
+    {
+      respond (dialog, "_New Game");
+      spin (10);
+    }
+}
+
+static void
+never_answered_cb (MancalaWindow *window,
+                   gboolean       discard,
+                   gpointer       user_data)
+{
+  g_assert_not_reached ();
+}
+
+static void
+test_window_new_game_asks (void)
+{
+  MancalaWindow *window;
+  MancalaGame *game;
+  AdwMessageDialog *dialog;
+  guint n_moves;
+
+  reset_settings ();
+  window = create_window ();
+  game = mancala_window_get_game (window);
+
+  /* Nothing is lost before the first move: no question. */
+  g_assert_false (mancala_window_has_game_in_progress (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_null (find_message_dialog ());
+
+  play_house (window, 1);
+  g_assert_true (wait_until (is_human_turn, window, 10));
+  n_moves = mancala_game_get_move_list (game)->len;
+  g_assert_true (mancala_window_has_game_in_progress (window));
+
+  /* Ctrl+N during a game asks, and Keep Playing keeps every move. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Start a New Game?");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, n_moves);
+
+  /* One question at a time: asking again brings it forward. */
+  g_assert_false (mancala_window_ask_discard (window, NULL, NULL, never_answered_cb, NULL));
+  respond (dialog, "_Keep Playing");
+  spin (10);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, n_moves);
+
+  /* Asked again, New Game throws the game away. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  respond (dialog, "_New Game");
+  spin (10);
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 0);
+  g_assert_false (mancala_window_has_game_in_progress (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The game in progress keeps its rules across a restart, and the
+ * preferences follow it, so the next New Game is the same game.
+ */
+static void
+test_window_restore_keeps_rules (void)
+{
+  MancalaWindow *window;
+  MancalaGame *game;
+
+  reset_settings ();
+  g_settings_set_uint (settings, "kalah-houses", 5);
+  window = create_window ();
+  play_house (window, 1);
+  g_assert_true (wait_until (is_human_turn, window, 10));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Changed while the game was closed. */
+  g_settings_set_string (settings, "variant", "oware");
+  window = mancala_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  game = mancala_window_get_game (window);
+
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, >, 0);
+  g_assert_cmpint (mancala_game_get_rules (game)->variant, ==, MANCALA_VARIANT_KALAH);
+  g_assert_cmpstr (g_settings_get_string (settings, "variant"), ==, "kalah");
+  g_assert_cmpuint (g_settings_get_uint (settings, "kalah-houses"), ==, 5);
+  g_assert_null (find_message_dialog ());
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_preferences_ask (void)
 {
@@ -319,18 +435,28 @@ test_window_preferences_ask (void)
   g_assert_cmpuint (mancala_game_get_rules (game)->houses, ==, 5);
   g_assert_cmpuint (mancala_game_get_move_list (game)->len, >, 0);
 
-  /* Keep playing: no new game, and no second question. */
+  /* Keep playing: no new game, and Preferences show the game's rules
+   * again, so that neither they nor the next game say otherwise.
+   */
   respond (dialog, "_Keep Playing");
   spin (10);
   g_assert_cmpuint (mancala_game_get_rules (game)->houses, ==, 5);
-  g_settings_set_uint (settings, "kalah-seeds", 5);
-  spin (10);
+  g_assert_cmpuint (g_settings_get_uint (settings, "kalah-houses"), ==, 5);
   g_assert_null (find_message_dialog ());
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "own rules"));
 
-  /* The next new game takes the new rules. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_cmpuint (mancala_game_get_rules (game)->houses, ==, 4);
-  g_assert_cmpuint (mancala_game_get_rules (game)->seeds, ==, 5);
+  /* A new variant is put back too, and the next new game is Kalah. */
+  g_settings_set_string (settings, "variant", "oware");
+  spin (10);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  respond (dialog, "_Keep Playing");
+  spin (10);
+  g_assert_cmpstr (g_settings_get_string (settings, "variant"), ==, "kalah");
+  g_assert_cmpint (mancala_game_get_rules (game)->variant, ==, MANCALA_VARIANT_KALAH);
+  new_game (window);
+  g_assert_cmpint (mancala_game_get_rules (game)->variant, ==, MANCALA_VARIANT_KALAH);
+  g_assert_cmpuint (mancala_game_get_rules (game)->houses, ==, 5);
 
   /* Asked again in the new game, "New Game" starts it. */
   play_house (window, 1);
@@ -499,6 +625,7 @@ test_window_game_over (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
                  find_button_with_label (GTK_WIDGET (window), "_Play Again"));
   g_signal_emit_by_name (find_button_with_label (GTK_WIDGET (window), "_Play Again"), "clicked");
+  g_assert_null (find_message_dialog ());
   g_assert_false (is_over (window));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
                                          GTK_WIDGET (mancala_window_get_board (window))));
@@ -1230,7 +1357,9 @@ main (int   argc,
   g_test_add_func ("/mancala/window/new-game", test_window_new_game);
   g_test_add_func ("/mancala/window/play-undo-redo", test_window_play_undo_redo);
   g_test_add_func ("/mancala/window/advice", test_window_advice);
+  g_test_add_func ("/mancala/window/new-game-asks", test_window_new_game_asks);
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
+  g_test_add_func ("/mancala/window/restore-keeps-rules", test_window_restore_keeps_rules);
   g_test_add_func ("/mancala/window/preferences-bindings", test_window_preferences_bindings);
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
   g_test_add_func ("/mancala/window/two-people", test_window_two_people);
