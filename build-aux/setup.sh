@@ -14,6 +14,7 @@ MANCALA_PACKAGES="
   libgtk-4-dev
   libadwaita-1-dev
   libjson-glib-dev
+  libgsound-dev
   desktop-file-utils
   appstream
   xvfb

@@ -49,6 +49,7 @@ static GParamSpec *properties[N_PROPS];
 enum {
   SIGNAL_HOUSE_ACTIVATED,
   SIGNAL_ANIMATION_FINISHED,
+  SIGNAL_CUE,
   N_SIGNALS
 };
 
@@ -220,6 +221,15 @@ set_progress_cb (double   value,
     self->settle = MAX (self->settle, value);
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+sow_cue_cb (MancalaSoundEvent event,
+            guint             pit,
+            guint             variation,
+            gpointer          user_data)
+{
+  g_signal_emit (user_data, signals[SIGNAL_CUE], 0, (guint) event, pit, variation);
 }
 
 static void
@@ -618,6 +628,23 @@ mancala_board_class_init (MancalaBoardClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
+  /**
+   * MancalaBoard::cue:
+   * @event: a #MancalaSoundEvent
+   * @pit: the pit it happens at (circuit order)
+   * @variation: differs from one seed to the next
+   *
+   * The replay of a move reached a sound (a seed landing, a capture, an
+   * extra turn, the end of the game), at the moment it shows it. Not
+   * emitted at the "instant" speed, nor for the rest of a skipped replay.
+   */
+  signals[SIGNAL_CUE] =
+    g_signal_new ("cue",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+
   gtk_widget_class_install_action (widget_class, "board.sow", "u", sow_cb);
   gtk_widget_class_install_action (widget_class, "board.play-house", "u", play_house_cb);
   gtk_widget_class_install_action (widget_class, "board.finish-animation", NULL, finish_animation_cb);
@@ -727,6 +754,9 @@ mancala_board_animate_move (MancalaBoard          *self,
 
   self->sow = mancala_sow_animation_new (&self->seeds, rules, report);
   length = mancala_sow_animation_get_length (self->sow);
+  /* Only a replay that is watched is heard: not at the instant speed. */
+  if (self->speed != MANCALA_BOARD_SPEED_INSTANT)
+    mancala_sow_animation_set_cue_func (self->sow, sow_cue_cb, self);
   ms = length * step_ms[self->speed];
   if (ms > max_move_ms[self->speed])
     ms = max_move_ms[self->speed];
@@ -746,6 +776,10 @@ void
 mancala_board_finish_animation (MancalaBoard *self)
 {
   g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  /* A skipped replay ends quietly, not in a burst of every sound left. */
+  if (self->sow != NULL)
+    mancala_sow_animation_set_cue_func (self->sow, NULL, NULL);
 
   if (self->animation != NULL)
     adw_animation_skip (self->animation);

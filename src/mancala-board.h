@@ -45,6 +45,8 @@ G_DECLARE_FINAL_TYPE (MancalaBoard, mancala_board, MANCALA, BOARD, GtkWidget)
  *   per animation, possibly before the call that started it returns
  *   (animations off, "instant" speed, board not on screen): check
  *   mancala_board_get_animating() after starting one.
+ * - "cue" (guint MancalaSoundEvent, guint pit, guint variation): the
+ *   replay reached a sound; the window plays it (see mancala-sound.h).
  *
  * Properties: "animating" (read-only), "interactive", "animation-speed".
  *

@@ -99,6 +99,11 @@ struct _MancalaSowAnimation
   gboolean      landed;
   guint         landing_pit;
   double        landing_time;
+
+  MancalaSowCueFunc cue_func;
+  gpointer      cue_data;
+  guint         n_cues;
+  guint         stores[2];
 };
 
 static guint8
@@ -225,6 +230,8 @@ mancala_sow_animation_new (MancalaSeeds        *seeds,
   self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
   g_array_set_clear_func (self->steps, clear_step);
   self->transfers = g_array_new (FALSE, FALSE, sizeof (Transfer));
+  self->stores[0] = mancala_rules_store (rules, MANCALA_SOUTH);
+  self->stores[1] = mancala_rules_store (rules, MANCALA_NORTH);
 
   for (guint i = 0; i < n_events; i++)
     {
@@ -317,6 +324,34 @@ mancala_sow_animation_get_length (MancalaSowAnimation *self)
 
 /* Running the steps ------------------------------------------------------ */
 
+void
+mancala_sow_animation_set_cue_func (MancalaSowAnimation *self,
+                                    MancalaSowCueFunc    func,
+                                    gpointer             user_data)
+{
+  self->cue_func = func;
+  self->cue_data = user_data;
+}
+
+static void
+cue (MancalaSowAnimation *self,
+     MancalaSoundEvent    event,
+     guint                pit)
+{
+  if (self->cue_func == NULL)
+    return;
+
+  /* Steps through the clicks so that neighbours differ; the pit adds the rest. */
+  self->n_cues++;
+  self->cue_func (event, pit, self->n_cues * 3 + pit, self->cue_data);
+}
+
+static MancalaSoundEvent
+fly_sound (guint kind)
+{
+  return kind == MANCALA_EVENT_CAPTURE ? MANCALA_SOUND_CAPTURE : MANCALA_SOUND_COLLECT;
+}
+
 static guint32
 begin_step (MancalaSowAnimation *self,
             Step                *step)
@@ -380,10 +415,17 @@ begin_step (MancalaSowAnimation *self,
       seeds->burnt = 0;
       break;
 
-    case STEP_BURN:
     case STEP_EXTRA_TURN:
-    case STEP_BANNER:
+      cue (self, MANCALA_SOUND_EXTRA_TURN, step->pit);
+      break;
+
     case STEP_PAUSE:
+      /* The only pause is the one that ends the game. */
+      cue (self, MANCALA_SOUND_GAME_OVER, 0);
+      break;
+
+    case STEP_BURN:
+    case STEP_BANNER:
     default:
       break;
     }
@@ -414,6 +456,8 @@ end_step (MancalaSowAnimation *self,
       self->landed = TRUE;
       self->landing_pit = step->pit;
       self->landing_time = step->start + step->length;
+      cue (self, step->pit == self->stores[0] || step->pit == self->stores[1]
+                 ? MANCALA_SOUND_STORE : MANCALA_SOUND_DROP, step->pit);
       break;
 
     case STEP_FLY:
@@ -429,6 +473,7 @@ end_step (MancalaSowAnimation *self,
           self->landing_time = step->start + step->length;
         }
       self->n_flying = 0;
+      cue (self, fly_sound (step->pit), self->landing_pit);
       break;
 
     case STEP_BURN:

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "mancala-board-art.h"
+#include "mancala-sound.h"
 
 G_BEGIN_DECLS
 
@@ -58,6 +59,20 @@ double               mancala_sow_animation_get_length  (MancalaSowAnimation     
  */
 guint32              mancala_sow_animation_seek        (MancalaSowAnimation       *self,
                                                         double                     time);
+
+/* Called as the replay reaches each sound of the move, in order: a seed
+ * landing in @pit, captured seeds landing, an extra turn, the end of the
+ * game. @variation differs from seed to seed.
+ */
+typedef void (*MancalaSowCueFunc) (MancalaSoundEvent  event,
+                                   guint              pit,
+                                   guint              variation,
+                                   gpointer           user_data);
+
+/* NULL silences the rest of the replay (a skip jumps to the end quietly). */
+void                 mancala_sow_animation_set_cue_func (MancalaSowAnimation      *self,
+                                                         MancalaSowCueFunc         func,
+                                                         gpointer                  user_data);
 
 /* Paints one seed; the board passes one that reuses pre-drawn stones. */
 typedef void (*MancalaSeedPainter) (cairo_t  *cr,

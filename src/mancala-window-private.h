@@ -10,6 +10,7 @@
 #include "mancala-window.h"
 #include "mancala-saved-game.h"
 #include "mancala-settings.h"
+#include "mancala-sound.h"
 #include "mancala-statistics.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,7 @@ struct _MancalaWindow
   MancalaSettings      *settings;
   MancalaSavedGame     *saved_game;
   MancalaStatistics    *statistics;
+  MancalaSound         *sound;
 
   /* The advice being computed; cancelled by any change of position. */
   GCancellable         *advice_cancellable;

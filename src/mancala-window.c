@@ -362,6 +362,16 @@ board_animation_finished_cb (MancalaWindow *self,
 }
 
 static void
+board_cue_cb (MancalaWindow *self,
+              guint          event,
+              guint          pit,
+              guint          variation,
+              MancalaBoard  *board)
+{
+  mancala_sound_play (self->sound, (MancalaSoundEvent) event, variation);
+}
+
+static void
 board_house_activated_cb (MancalaWindow *self,
                           guint          house,
                           MancalaBoard  *board)
@@ -647,6 +657,7 @@ mancala_window_dispose (GObject *object)
 
   g_clear_object (&self->saved_game);
   g_clear_object (&self->statistics);
+  g_clear_object (&self->sound);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -690,6 +701,7 @@ mancala_window_class_init (MancalaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MancalaWindow, pause_button);
   gtk_widget_class_bind_template_callback (widget_class, board_house_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_cue_cb);
 
   _mancala_window_class_actions_init (klass);
 }
@@ -697,6 +709,7 @@ mancala_window_class_init (MancalaWindowClass *klass)
 static void
 mancala_window_init (MancalaWindow *self)
 {
+  g_autoptr(GAction) sound_action = NULL;
   GSettings *gsettings;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -705,8 +718,13 @@ mancala_window_init (MancalaWindow *self)
   self->game = mancala_game_new ();
   self->saved_game = mancala_saved_game_new (NULL);
   self->statistics = mancala_statistics_new (NULL);
+  self->sound = mancala_sound_new ();
 
   gsettings = mancala_settings_get_gsettings (self->settings);
+  /* The main menu's Sound switch, as in GNOME Reversi. */
+  g_settings_bind (gsettings, "sound", self->sound, "enabled", G_SETTINGS_BIND_GET);
+  sound_action = g_settings_create_action (gsettings, "sound");
+  g_action_map_add_action (G_ACTION_MAP (self), sound_action);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (gsettings, "window-width"),
                                g_settings_get_int (gsettings, "window-height"));
@@ -758,6 +776,14 @@ mancala_window_get_game (MancalaWindow *self)
   g_return_val_if_fail (MANCALA_IS_WINDOW (self), NULL);
 
   return self->game;
+}
+
+MancalaSound *
+mancala_window_get_sound (MancalaWindow *self)
+{
+  g_return_val_if_fail (MANCALA_IS_WINDOW (self), NULL);
+
+  return self->sound;
 }
 
 MancalaBoard *

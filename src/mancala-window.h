@@ -12,6 +12,7 @@
 #include "mancala-application.h"
 #include "mancala-board.h"
 #include "mancala-game.h"
+#include "mancala-sound.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,8 @@ MancalaWindow *mancala_window_new       (MancalaApplication *application) G_GNUC
 /* For tests and the Statistics window. */
 MancalaGame   *mancala_window_get_game  (MancalaWindow      *self);
 MancalaBoard  *mancala_window_get_board (MancalaWindow      *self);
+/* What plays the board's cues; tests give it a recording backend. */
+MancalaSound  *mancala_window_get_sound (MancalaWindow      *self);
 /* The status line as it reads now. */
 const char    *mancala_window_get_status (MancalaWindow     *self);
 
