@@ -353,10 +353,13 @@ check_window (const char       *variant_name,
   gtk_window_set_default_size (GTK_WINDOW (window), 960, 600);
   gtk_window_present (GTK_WINDOW (window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  game = mancala_window_get_game (window);
+  /* Not the game the last window saved: a new one, without asking. */
+  g_assert_true (mancala_game_new_game (game, &rules, MANCALA_PLAYER_HUMAN, MANCALA_LEVEL_AVERAGE,
+                                        MANCALA_PLAYER_HUMAN, MANCALA_LEVEL_AVERAGE));
+  wait_for_replay (window);
   mancala_sound_set_backend (mancala_window_get_sound (window), record_cb,
                              g_ptr_array_ref (names), (GDestroyNotify) g_ptr_array_unref);
-  game = mancala_window_get_game (window);
 
   /* Up to the move: instantly, and silently. */
   for (guint i = 0; i < n; i++)
