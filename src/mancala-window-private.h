@@ -28,6 +28,9 @@ struct _MancalaWindow
   GtkButton            *play_again_button;
   GtkButton            *swap_button;
   GtkButton            *pause_button;
+  AdwSqueezer          *end_squeezer;
+  GtkWidget            *end_buttons;
+  GMenu                *narrow_section;
 
   MancalaGame          *game;
   MancalaSettings      *settings;
@@ -64,6 +67,8 @@ struct _MancalaWindow
 void _mancala_window_class_actions_init (MancalaWindowClass *klass);
 void _mancala_window_update_actions     (MancalaWindow      *self);
 void _mancala_window_new_game           (MancalaWindow      *self);
+/* The main menu takes the header bar's buttons that a narrow window hides. */
+void _mancala_window_update_narrow_menu (MancalaWindow      *self);
 /* The name of whoever plays @side now, as the board and status show it. */
 char *_mancala_window_dup_player_name   (MancalaWindow      *self,
                                          MancalaSide         side);

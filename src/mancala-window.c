@@ -361,6 +361,24 @@ board_animation_finished_cb (MancalaWindow *self,
   mancala_game_release (self->game);
 }
 
+void
+_mancala_window_update_narrow_menu (MancalaWindow *self)
+{
+  gboolean narrow = adw_squeezer_get_visible_child (self->end_squeezer) != self->end_buttons;
+  gboolean paused = self->game != NULL && mancala_game_get_paused (self->game);
+  g_autoptr(GMenuItem) pause = NULL;
+
+  g_menu_remove_all (self->narrow_section);
+  if (!narrow)
+    return;
+
+  g_menu_append (self->narrow_section, _("_Advice"), "game.advice");
+  pause = g_menu_item_new (paused ? _("_Resume") : _("_Pause"), "game.pause");
+  /* Only two computers can be paused. */
+  g_menu_item_set_attribute (pause, "hidden-when", "s", "action-disabled");
+  g_menu_append_item (self->narrow_section, pause);
+}
+
 static void
 board_cue_cb (MancalaWindow *self,
               guint          event,
@@ -702,6 +720,10 @@ mancala_window_class_init (MancalaWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_house_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_cue_cb);
+  gtk_widget_class_bind_template_callback (widget_class, _mancala_window_update_narrow_menu);
+  gtk_widget_class_bind_template_child (widget_class, MancalaWindow, end_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, MancalaWindow, end_buttons);
+  gtk_widget_class_bind_template_child (widget_class, MancalaWindow, narrow_section);
 
   _mancala_window_class_actions_init (klass);
 }
@@ -743,6 +765,8 @@ mancala_window_init (MancalaWindow *self)
                            G_CALLBACK (game_state_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::paused",
                            G_CALLBACK (game_state_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->game, "notify::paused",
+                           G_CALLBACK (_mancala_window_update_narrow_menu), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::can-undo",
                            G_CALLBACK (_mancala_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game, "notify::can-redo",
