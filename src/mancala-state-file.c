@@ -321,6 +321,56 @@ _mancala_file_writer_write (MancalaFileWriter  *self,
   return ok;
 }
 
+/* Whether brackets and braces outside strings nest deeper than
+ * MANCALA_JSON_MAX_DEPTH. json-glib's parser recurses once per level and
+ * has no limit of its own: 100,000 "[" (100 KB, well under any size cap)
+ * overflow the stack. Our files nest 3 deep; a linear scan before parsing
+ * refuses the rest.
+ */
+static gboolean
+nests_too_deep (const char *data,
+                gsize       length)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;                        /* Skip the escaped character. */
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          break;
+        case '[':
+        case '{':
+          if (++depth > MANCALA_JSON_MAX_DEPTH)
+            return TRUE;
+          break;
+        case ']':
+        case '}':
+          /* Unbalanced text is the parser's to refuse. */
+          if (depth > 0)
+            depth--;
+          break;
+        default:
+          break;
+        }
+    }
+
+  return FALSE;
+}
+
 JsonNode *
 _mancala_json_parse_object (const char  *data,
                             gsize        length,
@@ -336,6 +386,13 @@ _mancala_json_parse_object (const char  *data,
     {
       g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
                            "Not UTF-8 text");
+      return NULL;
+    }
+
+  if (nests_too_deep (data, length))
+    {
+      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+                   "Nested more than %d deep", MANCALA_JSON_MAX_DEPTH);
       return NULL;
     }
 

@@ -75,6 +75,9 @@ gboolean           _mancala_file_writer_write  (MancalaFileWriter   *self,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MancalaFileWriter, _mancala_file_writer_unref)
 
+/* Deeper nesting of arrays and objects is refused before parsing. */
+#define MANCALA_JSON_MAX_DEPTH 32
+
 /* Parses a JSON object with an integer "version" member between 1 and
  * @max_version (a newer one fails with MANCALA_SAVED_GAME_ERROR_VERSION,
  * anything else with _CORRUPT). Returns a new reference to the root node.

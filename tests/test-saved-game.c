@@ -211,7 +211,23 @@ static const BrokenCase broken_cases[] = {
     MANCALA_SAVED_GAME_ERROR_ILLEGAL },
   { "not-utf8", "{\"version\": 1, \"x\": \"\xff\xfe\"}", MANCALA_SAVED_GAME_ERROR_CORRUPT },
   { "too-large", NULL, MANCALA_SAVED_GAME_ERROR_TOO_LARGE },
+  { "deep-nesting", NULL, MANCALA_SAVED_GAME_ERROR_CORRUPT },
 };
+
+/* 100,000 "[" (100 KB, under the size cap): json-glib's parser recursed
+ * once per bracket and overflowed the stack at every start.
+ */
+static char *
+dup_deep_nesting (void)
+{
+  GString *deep = g_string_new ("{\"version\": 1, \"moves\": ");
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  g_string_append_c (deep, '}');
+
+  return g_string_free (deep, FALSE);
+}
 
 static void
 test_saved_game_broken (gconstpointer data)
@@ -230,6 +246,8 @@ test_saved_game_broken (gconstpointer data)
 
   if (broken->contents != NULL)
     contents = g_strdup (broken->contents);
+  else if (broken->code == MANCALA_SAVED_GAME_ERROR_CORRUPT)
+    contents = dup_deep_nesting ();
   else
     {
       /* Valid JSON, just too big: the size alone must refuse it. */

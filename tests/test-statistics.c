@@ -213,6 +213,44 @@ test_statistics_broken (void)
     }
 }
 
+/* Nesting is refused before parsing (json-glib recursed once per level
+ * and overflowed the stack), and brackets inside strings do not count.
+ */
+static void
+test_statistics_deep_nesting (void)
+{
+  g_autofree char *dir = model_make_dir ();
+  g_autoptr(MancalaStatistics) stats = mancala_statistics_new (dir);
+  g_autoptr(GError) error = NULL;
+  const char *path = mancala_statistics_get_path (stats);
+  GString *deep = g_string_new ("{\"version\": 1, \"records\": ");
+  g_autofree char *brackets = g_strnfill (200, '[');
+  g_autofree char *quoted = NULL;
+
+  /* 200 KB, under the size cap of 256 KB. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (deep, "[[");
+  g_assert_true (g_file_set_contents (path, deep->str, deep->len, NULL));
+  g_string_free (deep, TRUE);
+
+  g_test_expect_message ("mancala-statistics", G_LOG_LEVEL_WARNING, "Statistics*set aside*");
+  g_assert_false (mancala_statistics_load (stats, &error));
+  g_test_assert_expected_messages ();
+  g_assert_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* Brackets in a string are text: this file is fine. */
+  quoted = g_strdup_printf ("{\"version\": 1, \"note\": \"\\\"%s\", \"records\": []}", brackets);
+  g_assert_true (g_file_set_contents (path, quoted, -1, NULL));
+  g_assert_true (mancala_statistics_load (stats, &error));
+  g_assert_no_error (error);
+
+  g_clear_object (&stats);
+  model_spin (50);
+  model_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -222,6 +260,7 @@ main (int   argc,
   g_test_add_func ("/model/statistics/round-trip", test_statistics_round_trip);
   g_test_add_func ("/model/statistics/pie-swap", test_statistics_pie_swap);
   g_test_add_func ("/model/statistics/broken", test_statistics_broken);
+  g_test_add_func ("/model/statistics/deep-nesting", test_statistics_deep_nesting);
 
   return g_test_run ();
 }
