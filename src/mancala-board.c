@@ -75,42 +75,112 @@ can_play (MancalaBoard *self,
                                        mancala_rules_pit_house (&self->rules, pit));
 }
 
+/* Whose a pit is, as its accessible name says it: the same words as the
+ * player names (mancala-window.c), "You" and "Computer" when one person
+ * plays the computer, the sides otherwise.
+ */
+typedef enum
+{
+  OWNER_YOU,
+  OWNER_COMPUTER,
+  OWNER_SOUTH,
+  OWNER_NORTH,
+} PitOwner;
+
+static PitOwner
+pit_owner (MancalaBoard *self,
+           MancalaSide   side)
+{
+  MancalaSide other = mancala_side_other (side);
+
+  if (self->human[side] && !self->human[other])
+    return OWNER_YOU;
+  if (!self->human[side] && self->human[other])
+    return OWNER_COMPUTER;
+  return side == MANCALA_SOUTH ? OWNER_SOUTH : OWNER_NORTH;
+}
+
+static char *
+store_label (PitOwner owner,
+             guint    n)
+{
+  switch (owner)
+    {
+    case OWNER_YOU:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your store, %u seed", "Your store, %u seeds", n), n);
+    case OWNER_COMPUTER:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Computer’s store, %u seed",
+                                           "Computer’s store, %u seeds", n), n);
+    case OWNER_SOUTH:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South’s store, %u seed",
+                                           "South’s store, %u seeds", n), n);
+    case OWNER_NORTH:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North’s store, %u seed",
+                                           "North’s store, %u seeds", n), n);
+    }
+}
+
+/* A house out of play in traditional Congkak. */
+static char *
+burnt_label (PitOwner owner,
+             guint    house)
+{
+  switch (owner)
+    {
+    case OWNER_YOU:
+      /* Translators: a house out of play in traditional Congkak. */
+      return g_strdup_printf (_("Your house %u, burnt"), house);
+    case OWNER_COMPUTER:
+      return g_strdup_printf (_("Computer’s house %u, burnt"), house);
+    case OWNER_SOUTH:
+      return g_strdup_printf (_("South’s house %u, burnt"), house);
+    case OWNER_NORTH:
+    default:
+      return g_strdup_printf (_("North’s house %u, burnt"), house);
+    }
+}
+
+static char *
+house_label (PitOwner owner,
+             guint    house,
+             guint    n)
+{
+  switch (owner)
+    {
+    case OWNER_YOU:
+      /* Translators: the first number is the house (1 to 9), the second the seeds in it. */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your house %u, %u seed",
+                                           "Your house %u, %u seeds", n), house, n);
+    case OWNER_COMPUTER:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Computer’s house %u, %u seed",
+                                           "Computer’s house %u, %u seeds", n), house, n);
+    case OWNER_SOUTH:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South’s house %u, %u seed",
+                                           "South’s house %u, %u seeds", n), house, n);
+    case OWNER_NORTH:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North’s house %u, %u seed",
+                                           "North’s house %u, %u seeds", n), house, n);
+    }
+}
+
 static char *
 pit_label (MancalaBoard *self,
            guint         pit)
 {
-  MancalaSide side = mancala_rules_pit_side (&self->rules, pit);
-  gboolean yours = self->human[side] && !self->human[mancala_side_other (side)];
+  PitOwner owner = pit_owner (self, mancala_rules_pit_side (&self->rules, pit));
   guint n = self->seeds.counts[pit];
   guint house;
 
   if (mancala_rules_is_store (&self->rules, pit))
-    {
-      if (yours)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your store, %u seed", "Your store, %u seeds", n), n);
-      if (side == MANCALA_SOUTH)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South store, %u seed", "South store, %u seeds", n), n);
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North store, %u seed", "North store, %u seeds", n), n);
-    }
+    return store_label (owner, n);
 
   house = mancala_rules_pit_house (&self->rules, pit);
-
   if ((self->seeds.burnt >> pit) & 1)
-    {
-      /* Translators: a house out of play in traditional Congkak. */
-      if (yours)
-        return g_strdup_printf (_("Your house %u, burnt"), house);
-      if (side == MANCALA_SOUTH)
-        return g_strdup_printf (_("South house %u, burnt"), house);
-      return g_strdup_printf (_("North house %u, burnt"), house);
-    }
+    return burnt_label (owner, house);
 
-  /* Translators: the first number is the house (1 to 9), the second the seeds in it. */
-  if (yours)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Your house %u, %u seed", "Your house %u, %u seeds", n), house, n);
-  if (side == MANCALA_SOUTH)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South house %u, %u seed", "South house %u, %u seeds", n), house, n);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North house %u, %u seed", "North house %u, %u seeds", n), house, n);
+  return house_label (owner, house, n);
 }
 
 /* Marks and accessible names follow the state; called after each change. */

@@ -210,18 +210,24 @@ test_board_accessible (Fixture       *f,
   g_assert_true (gtk_widget_get_focusable (south3));
 
   mancala_board_set_human_sides (f->board, TRUE, TRUE);
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "South house 3, 4 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "South’s house 3, 4 seeds");
 
   mancala_board_set_human_sides (f->board, TRUE, FALSE);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "Your house 3, 4 seeds");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north2), GTK_ACCESSIBLE_PROPERTY_LABEL, "North house 2, 4 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north2), GTK_ACCESSIBLE_PROPERTY_LABEL, "Computer’s house 2, 4 seeds");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (store), GTK_ACCESSIBLE_PROPERTY_LABEL, "Your store, 0 seeds");
+
+  /* Two computers: each pit is named by its side, as the players are. */
+  mancala_board_set_human_sides (f->board, FALSE, FALSE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north2), GTK_ACCESSIBLE_PROPERTY_LABEL, "North’s house 2, 4 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (store), GTK_ACCESSIBLE_PROPERTY_LABEL, "South’s store, 0 seeds");
+  mancala_board_set_human_sides (f->board, TRUE, FALSE);
 
   /* Counts follow the position, with the singular for one seed. */
   pos.pits[mancala_rules_pit (&f->rules, MANCALA_NORTH, 2)] = 1;
   pos.pits[mancala_rules_store (&f->rules, MANCALA_SOUTH)] = 7;
   mancala_board_set_position (f->board, &f->rules, &pos, FALSE);
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north2), GTK_ACCESSIBLE_PROPERTY_LABEL, "North house 2, 1 seed");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north2), GTK_ACCESSIBLE_PROPERTY_LABEL, "Computer’s house 2, 1 seed");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (store), GTK_ACCESSIBLE_PROPERTY_LABEL, "Your store, 7 seeds");
 }
 
@@ -244,7 +250,7 @@ test_board_burnt_label (void)
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
   mancala_board_set_position (board, &rules, &pos, FALSE);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_pit (board, pit)),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "North house 2, burnt");
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "North’s house 2, burnt");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -285,7 +291,7 @@ test_board_animation_finishes (Fixture       *f,
   mancala_board_animate_move (f->board, &f->rules, &f->position, report, &after);
   g_assert_cmpuint (f->n_finished, ==, 1);
   g_assert_false (mancala_board_get_animating (f->board));
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "South house 3, 0 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south3), GTK_ACCESSIBLE_PROPERTY_LABEL, "South’s house 3, 0 seeds");
 
   /* With animations on, it runs until it is told to finish. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
