@@ -583,9 +583,9 @@ main (int   argc,
       return 1;
     }
 
-  g_test_add_func ("/cli-random/arguments", test_random_arguments);
-  g_test_add_func ("/cli-random/moves", test_random_moves);
-  g_test_add_func ("/cli-random/absurd-budgets", test_absurd_budgets);
+  g_test_add_func ("/mancala/cli-random/arguments", test_random_arguments);
+  g_test_add_func ("/mancala/cli-random/moves", test_random_moves);
+  g_test_add_func ("/mancala/cli-random/absurd-budgets", test_absurd_budgets);
 
   return g_test_run ();
 }

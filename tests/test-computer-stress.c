@@ -355,8 +355,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/computer-stress/fake-search", test_stress_fake_search);
-  g_test_add_func ("/model/computer-stress/engine", test_stress_engine);
+  g_test_add_func ("/mancala/model/computer-stress/fake-search", test_stress_fake_search);
+  g_test_add_func ("/mancala/model/computer-stress/engine", test_stress_engine);
 
   return g_test_run ();
 }

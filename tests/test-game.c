@@ -667,18 +667,18 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/game/initial", test_game_initial);
-  g_test_add_func ("/model/game/play-refused", test_game_play_refused);
-  g_test_add_func ("/model/game/undo-redo-extra-turns", test_game_undo_redo_extra_turns);
-  g_test_add_func ("/model/game/undo-computer", test_game_undo_computer);
-  g_test_add_func ("/model/game/cancel-new-game", test_game_cancel_new_game);
-  g_test_add_func ("/model/game/over", test_game_over);
-  g_test_add_func ("/model/game/pause", test_game_pause);
-  g_test_add_func ("/model/game/hold", test_game_hold);
-  g_test_add_func ("/model/game/advice", test_game_advice);
-  g_test_add_func ("/model/game/pie-swap", test_game_pie_swap);
-  g_test_add_func ("/model/game/player-change", test_game_player_change);
-  g_test_add_func ("/model/game/rounds", test_game_rounds);
+  g_test_add_func ("/mancala/model/game/initial", test_game_initial);
+  g_test_add_func ("/mancala/model/game/play-refused", test_game_play_refused);
+  g_test_add_func ("/mancala/model/game/undo-redo-extra-turns", test_game_undo_redo_extra_turns);
+  g_test_add_func ("/mancala/model/game/undo-computer", test_game_undo_computer);
+  g_test_add_func ("/mancala/model/game/cancel-new-game", test_game_cancel_new_game);
+  g_test_add_func ("/mancala/model/game/over", test_game_over);
+  g_test_add_func ("/mancala/model/game/pause", test_game_pause);
+  g_test_add_func ("/mancala/model/game/hold", test_game_hold);
+  g_test_add_func ("/mancala/model/game/advice", test_game_advice);
+  g_test_add_func ("/mancala/model/game/pie-swap", test_game_pie_swap);
+  g_test_add_func ("/mancala/model/game/player-change", test_game_player_change);
+  g_test_add_func ("/mancala/model/game/rounds", test_game_rounds);
 
   return g_test_run ();
 }

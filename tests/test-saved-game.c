@@ -407,15 +407,15 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/saved-game/round-trip", test_saved_game_round_trip);
-  g_test_add_func ("/model/saved-game/kalah-pie-round-trip", test_saved_game_kalah_pie_round_trip);
-  g_test_add_func ("/model/saved-game/finished", test_saved_game_finished);
-  g_test_add_func ("/model/saved-game/computer-resumes", test_saved_game_computer_resumes);
-  g_test_add_func ("/model/saved-game/write-error", test_saved_game_write_error);
-  g_test_add_func ("/model/saved-game/dispose-flushes", test_saved_game_dispose_flushes);
+  g_test_add_func ("/mancala/model/saved-game/round-trip", test_saved_game_round_trip);
+  g_test_add_func ("/mancala/model/saved-game/kalah-pie-round-trip", test_saved_game_kalah_pie_round_trip);
+  g_test_add_func ("/mancala/model/saved-game/finished", test_saved_game_finished);
+  g_test_add_func ("/mancala/model/saved-game/computer-resumes", test_saved_game_computer_resumes);
+  g_test_add_func ("/mancala/model/saved-game/write-error", test_saved_game_write_error);
+  g_test_add_func ("/mancala/model/saved-game/dispose-flushes", test_saved_game_dispose_flushes);
   for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/model/saved-game/broken/%s", broken_cases[i].name);
+      g_autofree char *name = g_strdup_printf ("/mancala/model/saved-game/broken/%s", broken_cases[i].name);
 
       g_test_add_data_func (name, &broken_cases[i], test_saved_game_broken);
     }

@@ -584,17 +584,17 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/search/level-names", test_level_names);
-  g_test_add_func ("/search/solver-agrees-with-minimax", test_solver_agrees_with_minimax);
-  g_test_add_func ("/search/solver-agrees-in-middle-games", test_solver_agrees_in_middle_games);
-  g_test_add_func ("/search/kalah-kernel-plays-as-engine", test_kalah_kernel_plays_as_engine);
-  g_test_add_func ("/search/search-agrees-with-minimax", test_search_agrees_with_minimax);
-  g_test_add_func ("/search/finds-capture", test_finds_capture);
-  g_test_add_func ("/search/finds-forced-win", test_finds_forced_win);
-  g_test_add_func ("/search/never-illegal", test_never_illegal);
-  g_test_add_func ("/search/stop", test_stop);
-  g_test_add_func ("/search/levels-reproducible", test_levels_reproducible);
-  g_test_add_func ("/search/match-small", test_match_small);
+  g_test_add_func ("/mancala/search/level-names", test_level_names);
+  g_test_add_func ("/mancala/search/solver-agrees-with-minimax", test_solver_agrees_with_minimax);
+  g_test_add_func ("/mancala/search/solver-agrees-in-middle-games", test_solver_agrees_in_middle_games);
+  g_test_add_func ("/mancala/search/kalah-kernel-plays-as-engine", test_kalah_kernel_plays_as_engine);
+  g_test_add_func ("/mancala/search/search-agrees-with-minimax", test_search_agrees_with_minimax);
+  g_test_add_func ("/mancala/search/finds-capture", test_finds_capture);
+  g_test_add_func ("/mancala/search/finds-forced-win", test_finds_forced_win);
+  g_test_add_func ("/mancala/search/never-illegal", test_never_illegal);
+  g_test_add_func ("/mancala/search/stop", test_stop);
+  g_test_add_func ("/mancala/search/levels-reproducible", test_levels_reproducible);
+  g_test_add_func ("/mancala/search/match-small", test_match_small);
 
   return g_test_run ();
 }

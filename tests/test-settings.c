@@ -207,11 +207,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/settings/defaults", test_settings_defaults);
-  g_test_add_func ("/model/settings/follow-gsettings", test_settings_follow_gsettings);
-  g_test_add_func ("/model/settings/set-rules", test_settings_set_rules);
-  g_test_add_func ("/model/settings/fallback", test_settings_fallback);
-  g_test_add_func ("/model/settings/thinking-time", test_settings_thinking_time);
+  g_test_add_func ("/mancala/model/settings/defaults", test_settings_defaults);
+  g_test_add_func ("/mancala/model/settings/follow-gsettings", test_settings_follow_gsettings);
+  g_test_add_func ("/mancala/model/settings/set-rules", test_settings_set_rules);
+  g_test_add_func ("/mancala/model/settings/fallback", test_settings_fallback);
+  g_test_add_func ("/mancala/model/settings/thinking-time", test_settings_thinking_time);
 
   return g_test_run ();
 }

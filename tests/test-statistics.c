@@ -257,10 +257,10 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/statistics/round-trip", test_statistics_round_trip);
-  g_test_add_func ("/model/statistics/pie-swap", test_statistics_pie_swap);
-  g_test_add_func ("/model/statistics/broken", test_statistics_broken);
-  g_test_add_func ("/model/statistics/deep-nesting", test_statistics_deep_nesting);
+  g_test_add_func ("/mancala/model/statistics/round-trip", test_statistics_round_trip);
+  g_test_add_func ("/mancala/model/statistics/pie-swap", test_statistics_pie_swap);
+  g_test_add_func ("/mancala/model/statistics/broken", test_statistics_broken);
+  g_test_add_func ("/mancala/model/statistics/deep-nesting", test_statistics_deep_nesting);
 
   return g_test_run ();
 }

@@ -15,7 +15,7 @@
  * nodes into a texture by the window's renderer. Run it by hand:
  *
  *   GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1920x1080x24' \
- *     _build/tests/bench-board [FRAMES [WIDTH HEIGHT]]
+ *     _build/tests/tools/bench-board [FRAMES [WIDTH HEIGHT]]
  *
  * Times are the main thread's CPU time, so a busy machine does not
  * inflate them. "still" is a frame with nothing moving (everything

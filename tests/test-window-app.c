@@ -1,0 +1,198 @@
+/* test-window-app.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The application and the windows around the main one: the rules,
+ * statistics, preferences, About and Keyboard Shortcuts windows, the
+ * application's actions and accelerators, and a broken saved game.
+ */
+
+#include "config.h"
+
+#include "mancala-application.h"
+
+#include "window-test-util.h"
+
+static void
+test_window_other_windows (void)
+{
+  static const char *windows[][3] = {
+    { "win.show-rules", "MancalaRulesWindow", "rules-window.png" },
+    { "win.show-statistics", "MancalaStatisticsWindow", "statistics-window.png" },
+    { "win.show-preferences", "MancalaPreferencesWindow", "preferences-window.png" },
+  };
+  MancalaWindow *window;
+
+  reset_settings ();
+  window = create_window ();
+
+  /* Each opens once, without a warning (fatal in tests), and looks right. */
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    {
+      GtkWindow *other;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), windows[i][0], NULL);
+      spin (50);
+      other = find_window_of_type (g_type_from_name (windows[i][1]));
+      g_assert_nonnull (other);
+      g_assert_true (gtk_window_get_transient_for (other) == GTK_WINDOW (window));
+
+      /* Asking again brings the same window forward. */
+      gtk_widget_activate_action (GTK_WIDGET (window), windows[i][0], NULL);
+      spin (10);
+      g_assert_cmpuint (count_windows_of_type (g_type_from_name (windows[i][1])), ==, 1);
+      g_assert_true (find_window_of_type (g_type_from_name (windows[i][1])) == other);
+
+      save_window (other, windows[i][2]);
+      gtk_window_destroy (other);
+    }
+
+  /* Windows left open go with the main window. */
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), windows[i][0], NULL);
+  spin (50);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (10);
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    g_assert_null (find_window_of_type (g_type_from_name (windows[i][1])));
+}
+
+static void
+test_window_shortcuts (void)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/mancala/Mancala/gtk/help-overlay.ui");
+  GtkWindow *overlay = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  g_assert_nonnull (overlay);
+  gtk_window_present (overlay);
+  save_window (overlay, "shortcuts-window.png");
+  gtk_window_destroy (overlay);
+}
+
+static gboolean
+ignore_session_bus_cb (const char     *log_domain,
+                       GLogLevelFlags  log_level,
+                       const char     *message,
+                       gpointer        user_data)
+{
+  /* Test runners often have no D-Bus session; GtkApplication says so. */
+  return strstr (message, "session bus") == NULL;
+}
+
+static void
+test_window_application (void)
+{
+  g_autoptr(MancalaApplication) app = mancala_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  GtkWindow *window;
+
+  reset_settings ();
+  g_test_log_set_fatal_handler (ignore_session_bus_cb, NULL);
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_application_activate (G_APPLICATION (app));
+  spin (50);
+  g_assert_nonnull (gtk_application_get_windows (GTK_APPLICATION (app)));
+  window = gtk_application_get_windows (GTK_APPLICATION (app))->data;
+  g_assert_true (MANCALA_IS_WINDOW (window));
+
+  /* Every accelerator of the brief, on the application. */
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "game.advice");
+  g_assert_cmpstr (accels[0], ==, "<Control>h");
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "game.redo");
+  g_assert_cmpstr (accels[0], ==, "<Shift><Control>z");
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.help");
+  g_assert_cmpstr (accels[0], ==, "F1");
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+
+  /* The app actions reach the window's. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
+  spin (50);
+  g_assert_nonnull (find_window_of_type (g_type_from_name ("MancalaRulesWindow")));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  spin (50);
+  g_assert_nonnull (find_window_of_type (g_type_from_name ("MancalaPreferencesWindow")));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  spin (50);
+  g_assert_nonnull (find_window_of_type (ADW_TYPE_ABOUT_WINDOW));
+  save_window (find_window_of_type (ADW_TYPE_ABOUT_WINDOW), "about-window.png");
+  gtk_window_destroy (find_window_of_type (ADW_TYPE_ABOUT_WINDOW));
+
+  /* The Keyboard Shortcuts window comes from gtk/help-overlay.ui. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  /* Quit closes the window, which saves its size. */
+  gtk_window_set_default_size (window, 800, 500);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin (50);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 800);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 500);
+
+  for (GtkWindow *other; (other = find_window_of_type (GTK_TYPE_WINDOW)) != NULL;)
+    gtk_window_destroy (other);
+}
+
+static void
+test_window_broken_saved_game (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "mancala", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved-game.json", NULL);
+  g_autoptr(GDir) listing = NULL;
+  MancalaWindow *window;
+  const char *name;
+  gboolean set_aside = FALSE;
+
+  reset_settings ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "{\"version\": 1, \"moves\": [", -1, NULL));
+
+  g_test_expect_message ("mancala-saved-game", G_LOG_LEVEL_WARNING, "*set aside*");
+  window = mancala_window_new (NULL);
+  g_test_assert_expected_messages ();
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* A fresh game, a toast, and the file kept aside. */
+  g_assert_cmpuint (mancala_game_get_move_list (mancala_window_get_game (window))->len, ==, 0);
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "saved game"));
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "saved-game.json.broken"))
+      set_aside = TRUE;
+  g_assert_true (set_aside);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!window_test_init (&argc, &argv))
+    return 77;                          /* Meson reports this as SKIP. */
+
+  g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
+  g_test_add_func ("/mancala/window/broken-saved-game", test_window_broken_saved_game);
+  g_test_add_func ("/mancala/window/application", test_window_application);
+  g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
+
+  return window_test_run ();
+}
