@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The second implementation of RULES.md that the perft and property
+/* The second implementation of docs/rules.md that the perft and property
  * tests hold the engine to. It shares no code with the engine and is
  * written for obviousness, not speed: a [side][house] board, a cursor
  * that walks the circuit one pit at a time, plain loops. Only the reading

@@ -13,7 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* A second, deliberately naive implementation of RULES.md, written apart
+/* A second, deliberately naive implementation of docs/rules.md, written apart
  * from the engine: a board of [side][house] arrays, a cursor that walks
  * the circuit one pit at a time, and plain loops. The perft and property
  * tests compare the engine with it position by position.

@@ -40,7 +40,7 @@ char     *engine_test_pit_name         (const MancalaRules    *rules,
 /* Only the LIFT, DROP and RELAY events, in order: "lift s2 x3 s3 S n1". */
 char     *engine_test_sowing_string    (const MancalaRules    *rules,
                                         const MancalaReport   *report);
-/* The CAPTURE events sorted by pit, whose order RULES.md leaves open:
+/* The CAPTURE events sorted by pit, whose order docs/rules.md leaves open:
  * "s5>S x1 n3>S x4".
  */
 char     *engine_test_captures_string  (const MancalaRules    *rules,

@@ -168,7 +168,7 @@ has_arg (GPtrArray  *args,
   return FALSE;
 }
 
-/* DESIGN.md: status 0 and one JSON object on stdout (the help and
+/* docs/design.md: status 0 and one JSON object on stdout (the help and
  * version texts aside), or status 2, nothing on stdout, one line on
  * stderr. Returns the object on success.
  */

@@ -16,7 +16,7 @@
 #include <string.h>
 
 /* Runs the built mancala-cli (path in $MANCALA_CLI) as a user would and
- * checks its JSON against positions worked out by hand from RULES.md.
+ * checks its JSON against positions worked out by hand from docs/rules.md.
  */
 
 typedef struct
@@ -455,7 +455,7 @@ test_show_congkak_round_two (void)
  * moves; the 5 other moves give North 6 moves each: 5 + 5 × 6 = 35.
  * With the pie rule North also has "swap": 5 + 5 × 7 = 40. Oware: North
  * always has its 6 full houses after South's move: 36. The deeper
- * counts agree with a separate Python model of RULES.md written to
+ * counts agree with a separate Python model of docs/rules.md written to
  * cross-check the engine.
  */
 static void
@@ -724,7 +724,7 @@ test_solve (void)
                    json_array_get_int_element (json_object_get_array_member (small, "best"), 0));
 
   /* The pie move is listed as "swap" (value cross-checked with the
-   * Python model of RULES.md).
+   * Python model of docs/rules.md).
    */
   {
     g_autoptr(JsonObject) pie = run_json ("solve", "--houses", "3", "--seeds", "2", "--pie",

@@ -6,7 +6,7 @@
  */
 
 /* Perft: the engine's move tree against the naive second implementation
- * of RULES.md in engine-test-util.c, compared position by position at
+ * of docs/rules.md in engine-test-util.c, compared position by position at
  * every node (legal moves, board, side to move, flags, and the move
  * report replayed), and the leaf counts against mancala_perft().
  */

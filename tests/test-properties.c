@@ -67,7 +67,7 @@ static const Combo combos[] = {
   { "congkak-traditional", MANCALA_VARIANT_CONGKAK, FALSE, 0, FALSE, 0, MANCALA_ROUNDS_TRADITIONAL, 1000 },
 };
 
-/* The legal moves as RULES.md states them, from the board alone and the
+/* The legal moves as docs/rules.md states them, from the board alone and the
  * game's own record of whether north has moved yet (not the engine's pie
  * flag).
  */
@@ -382,11 +382,11 @@ play_random_game (const MancalaRules *rules,
       stats->round_changes += !!(flags & MANCALA_MOVE_ROUND_CHANGE);
       stats->swaps += move == MANCALA_MOVE_SWAP;
 
-      /* RULES.md Congkak rule 7. */
+      /* docs/rules.md Congkak rule 7. */
       if (rules->variant == MANCALA_VARIANT_CONGKAK && !report->overflow)
         g_assert_cmpuint (store_gain (rules, report, mover), >=, 1);
 
-      /* RULES.md Oware rule 5: the sowing reached the empty side. */
+      /* docs/rules.md Oware rule 5: the sowing reached the empty side. */
       if (could_feed)
         {
           stats->feeding_moves++;

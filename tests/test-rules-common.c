@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What RULES.md says for every variant: defaults, the accepted ranges
+/* What docs/rules.md says for every variant: defaults, the accepted ranges
  * and their refusal, the stable names, the pit layout, the start
  * position, and the position key.
  */
@@ -184,7 +184,7 @@ test_validate_options (void)
   assert_refused (&rules, "grand-slam");
 }
 
-/* RULES.md: Kalah 3 to 6, Oware 4 to 6, Congkak 3 to 9 (houses and seeds,
+/* docs/rules.md: Kalah 3 to 6, Oware 4 to 6, Congkak 3 to 9 (houses and seeds,
  * as the settings schema has them).
  */
 static void
@@ -282,7 +282,7 @@ test_names (void)
   }
 }
 
-/* RULES.md common ground: the circuit and house i facing house N+1-i. */
+/* docs/rules.md common ground: the circuit and house i facing house N+1-i. */
 static void
 test_layout (void)
 {

@@ -5,10 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Every rule and option of Congkak in RULES.md on positions built by
+/* Every rule and option of Congkak in docs/rules.md on positions built by
  * hand. Boards hold 2 x N x K seeds in all, as in a real game, since the
  * refill of traditional rounds depends on the stores. The expected boards
- * and sowings were traced by hand, seed by seed, from RULES.md.
+ * and sowings were traced by hand, seed by seed, from docs/rules.md.
  */
 
 #define G_LOG_DOMAIN "mancala-tests"

@@ -5,9 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Every rule and option of Kalah in RULES.md, each on a position built by
+/* Every rule and option of Kalah in docs/rules.md, each on a position built by
  * hand where that rule decides the result. The expected boards were worked
- * out by hand from RULES.md, seed by seed; the comments show the count.
+ * out by hand from docs/rules.md, seed by seed; the comments show the count.
  */
 
 #define G_LOG_DOMAIN "mancala-tests"

@@ -5,10 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Every rule and option of Oware (Abapa) in RULES.md on positions built
+/* Every rule and option of Oware (Abapa) in docs/rules.md on positions built
  * by hand. Each board holds 2 x N x K seeds in all, as a real game does,
  * since the end rule counts halves. Expected boards were worked out by
- * hand from RULES.md.
+ * hand from docs/rules.md.
  */
 
 #define G_LOG_DOMAIN "mancala-tests"

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-/* RULES.md is the specification of everything in this file. The hot
+/* docs/rules.md is the specification of everything in this file. The hot
  * paths (sowing, legal moves) are plain loops over a byte array: no
  * allocation, no calls into other files.
  */
@@ -586,7 +586,7 @@ apply_oware (const MancalaRules *rules,
 
   pos->to_move = (uint8_t) other;
 
-  /* RULES.md, Oware rule 6, in its order. */
+  /* docs/rules.md, Oware rule 6, in its order. */
   if (pos->pits[own_store] > half || pos->pits[mancala_rules_store (rules, other)] > half ||
       (pos->pits[own_store] == half && pos->pits[mancala_rules_store (rules, other)] == half))
     return flags | finish_game (rules, pos, report);
@@ -668,7 +668,7 @@ apply_congkak (const MancalaRules *rules,
   MancalaSide next = other;
 
   /* Relay sowing always ends: the hand only moves forward, and every lap
-   * leaves a seed in the mover's store (RULES.md, Congkak rule 7).
+   * leaves a seed in the mover's store (docs/rules.md, Congkak rule 7).
    */
   last = sow (rules, pos, pit, lift (pos, pit, MANCALA_EVENT_LIFT, report), skip, report);
   while (last != own_store && pos->pits[last] > 1)

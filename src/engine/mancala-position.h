@@ -211,7 +211,7 @@ void            mancala_history_init           (MancalaHistory        *history,
                                                 const MancalaPosition *pos);
 
 /* Call after each move applied to @pos. When the move repeated an earlier
- * position, ends the game as RULES.md says (each side captures the seeds
+ * position, ends the game as docs/rules.md says (each side captures the seeds
  * on its side), reports it in @report (may be NULL) and returns true. In
  * Oware a game that would outgrow the history ends the same way.
  */

@@ -20,7 +20,7 @@ typedef struct
   uint8_t     min_seeds, max_seeds;
 } VariantInfo;
 
-/* RULES.md: the defaults, and what players choose in the game. */
+/* docs/rules.md: the defaults, and what players choose in the game. */
 static const VariantInfo variants[MANCALA_N_VARIANTS] = {
   [MANCALA_VARIANT_KALAH]   = { "kalah",   6, 4, 3, 6, 3, 6 },
   [MANCALA_VARIANT_OWARE]   = { "oware",   6, 4, 4, 6, 4, 6 },

@@ -18,7 +18,7 @@
 
 /* The rule set: a variant, the board size and the variant's options.
  * Plain C, no GLib: the engine is shared by the game, the CLI and the
- * fuzzers. RULES.md is the specification of every value here.
+ * fuzzers. docs/rules.md is the specification of every value here.
  */
 
 #define MANCALA_MIN_HOUSES 1
@@ -143,7 +143,7 @@ mancala_rules_pit_house (const MancalaRules *rules,
   return pit < rules->houses ? pit + 1u : pit - rules->houses;
 }
 
-/* The variant's documented defaults (RULES.md). */
+/* The variant's documented defaults (docs/rules.md). */
 void        mancala_rules_init_default      (MancalaRules       *rules,
                                              MancalaVariant      variant);
 
@@ -156,7 +156,7 @@ bool        mancala_rules_validate          (const MancalaRules *rules,
                                              size_t              error_size);
 
 /* The house and seed counts a player may choose in the game for a variant
- * (RULES.md, "players choose"); the engine itself accepts the wider
+ * (docs/rules.md, "players choose"); the engine itself accepts the wider
  * MANCALA_MIN/MAX ranges.
  */
 void        mancala_variant_house_range     (MancalaVariant      variant,

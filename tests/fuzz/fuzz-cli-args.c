@@ -12,7 +12,7 @@
 
 /* libFuzzer harness of mancala-cli's argument and --moves parsing,
  * through mancala_cli_run() as main() calls it. The input is the argument
- * list, arguments separated by NUL bytes. The contract of DESIGN.md is
+ * list, arguments separated by NUL bytes. The contract of docs/design.md is
  * checked on what it prints: status 0 and one JSON object on standard
  * output (or the help or version text), or status 2, nothing on standard
  * output and exactly one line on standard error.

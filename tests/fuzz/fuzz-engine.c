@@ -13,7 +13,7 @@
 /* libFuzzer harness of the engine: the input chooses a rule set and the
  * moves of a whole game (an index into the legal moves per ply; when the
  * bytes run out, a generator seeded by them finishes the game). After
- * every move the invariants of RULES.md are checked, and any violation
+ * every move the invariants of docs/rules.md are checked, and any violation
  * traps so that libFuzzer saves the input.
  *
  * Input: byte 0 bit 0 selects raw rules (arbitrary field values, only
