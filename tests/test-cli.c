@@ -12,6 +12,7 @@
 
 #define G_LOG_DOMAIN "mancala-test-cli"
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -630,8 +631,8 @@ static void
 test_help_and_version (void)
 {
   static const char *const words[] = {
-    "show", "perft", "bestmove", "solve", "match", "bench",
-    "--variant", "--houses", "--seeds", "--empty-capture", "--end-rule", "--pie",
+    "show", "perft", "bestmove", "solve", "match", "bench", "analyse",
+    "--game", "--text", "--variant", "--houses", "--seeds", "--empty-capture", "--end-rule", "--pie",
     "--grand-slam", "--rounds", "--moves", "--depth", "--level", "--time-ms", "--games",
   };
   g_auto(Run) help = { 0 };
@@ -792,6 +793,254 @@ test_bench (void)
   g_assert_true (json_object_has_member (bench, "nodes_per_second"));
 }
 
+/* A record on disk, in a directory removed at the end of the test run. */
+static char *
+write_record (const char *name,
+              const char *text)
+{
+  static char *dir = NULL;
+  g_autoptr(GError) error = NULL;
+  char *path;
+
+  if (dir == NULL)
+    {
+      dir = g_dir_make_tmp ("mancala-test-cli-XXXXXX", &error);
+      g_assert_no_error (error);
+    }
+
+  path = g_build_filename (dir, name, NULL);
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* The same game given as --moves and as a record. */
+static void
+test_game_show (void)
+{
+  g_autofree char *path =
+    write_record ("oware.mancala",
+                  "[Mancala \"1\"]\n[Variant \"oware\"]\n[Houses \"5\"]\n\n"
+                  "1. S 3\n2. N 1\n3. S 6\n");
+  g_autofree char *bad_path = NULL;
+  g_auto(Run) by_moves = { 0 };
+  g_auto(Run) by_game = { 0 };
+
+  /* House 6 does not exist on a five-house board. */
+  assert_bad ("show", "--game", path);
+
+  g_clear_pointer (&path, g_free);
+  path = write_record ("oware.mancala",
+                       "[Mancala \"1\"]\n[Variant \"oware\"]\n[Houses \"5\"]\n\n"
+                       "1. S 3\n2. N 1\n3. S 5\n");
+  run_cli (&by_moves, "show", "--variant", "oware", "--houses", "5", "--moves", "3,1,5");
+  run_cli (&by_game, "show", "--game", path);
+  g_assert_cmpint (by_game.status, ==, 0);
+  g_assert_cmpstr (by_game.out, ==, by_moves.out);
+
+  /* Every subcommand that takes --moves takes --game. */
+  {
+    g_autoptr(JsonObject) perft = run_json ("perft", "--depth", "2", "--game", path);
+    g_autoptr(JsonObject) best = run_json ("bestmove", "--depth", "2", "--game", path);
+
+    g_assert_cmpint (json_object_get_int_member (perft, "nodes"), >, 0);
+    g_assert_true (json_object_has_member (best, "move"));
+  }
+
+  assert_bad ("show", "--game", "/nonexistent/game.mancala");
+  assert_bad ("show", "--game", path, "--moves", "3");
+  assert_bad ("show", "--game", path, "--variant", "oware");
+  assert_bad ("show", "--game", path, "--pie");
+  assert_bad ("match", "simple", "wise", "--game", path);
+  assert_bad ("show", "--text");
+
+  bad_path = write_record ("bad.mancala", "[Mancala \"1\"]\n[Variant \"kalah\"]\n1. N 3\n");
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, "show", "--game", bad_path);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "line 3: "));
+  }
+}
+
+/* --game - reads standard input. */
+static void
+test_game_stdin (void)
+{
+  const char *cli = g_getenv ("MANCALA_CLI");
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto(Run) by_moves = { 0 };
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                              G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                              cli, "show", "--game", "-", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, "[Mancala \"1\"]\n[Variant \"kalah\"]\n1. S 3+ 1\n",
+                                 NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+
+  run_cli (&by_moves, "show", "--moves", "3,1");
+  g_assert_cmpstr (out, ==, by_moves.out);
+}
+
+/* Plays a game to its end (or @limit plies), choosing among the legal
+ * moves by a fixed rule, and returns the moves as --moves takes them.
+ */
+static char *
+play_game (const char *const *rules,
+           guint              limit)
+{
+  GString *moves = g_string_new (NULL);
+
+  for (guint ply = 0; ply < limit; ply++)
+    {
+      g_autoptr(GPtrArray) args = g_ptr_array_new ();
+      g_autoptr(JsonObject) show = NULL;
+      JsonArray *legal;
+      JsonNode *pick;
+
+      g_ptr_array_add (args, (char *) "show");
+      for (guint i = 0; rules[i] != NULL; i++)
+        g_ptr_array_add (args, (char *) rules[i]);
+      g_ptr_array_add (args, (char *) "--moves");
+      g_ptr_array_add (args, moves->str);
+      g_ptr_array_add (args, NULL);
+      show = run_json_argv ((const char **) args->pdata);
+
+      legal = json_object_get_array_member (show, "legal");
+      if (json_object_get_boolean_member (show, "over"))
+        break;
+
+      pick = json_array_get_element (legal, (ply * 7 + 3) % json_array_get_length (legal));
+      if (moves->len > 0)
+        g_string_append_c (moves, ',');
+      if (JSON_NODE_HOLDS_VALUE (pick) && json_node_get_value_type (pick) == G_TYPE_STRING)
+        g_string_append (moves, json_node_get_string (pick));
+      else
+        g_string_append_printf (moves, "%" G_GINT64_FORMAT, json_node_get_int (pick));
+    }
+
+  return g_string_free (moves, FALSE);
+}
+
+static JsonObject *
+run_with_rules (const char        *command,
+                const char *const *rules,
+                const char        *moves)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (char *) command);
+  for (guint i = 0; rules[i] != NULL; i++)
+    g_ptr_array_add (args, (char *) rules[i]);
+  g_ptr_array_add (args, (char *) "--moves");
+  g_ptr_array_add (args, (char *) moves);
+  g_ptr_array_add (args, NULL);
+  return run_json_argv ((const char **) args->pdata);
+}
+
+/* On boards the solver finishes, analyse's values are solve's: the best
+ * value is the value of the position, and the value of the move played
+ * is that of the position it leads to (negated when the turn passes).
+ */
+static void
+test_analyse_matches_solve (void)
+{
+  const char *const kalah[] = { "--variant", "kalah", "--houses", "3", "--seeds", "3", "--pie", NULL };
+  const char *const oware[] = { "--variant", "oware", "--houses", "3", "--seeds", "2", NULL };
+  const char *const congkak[] = { "--variant", "congkak", "--houses", "3", "--seeds", "2", NULL };
+  const char *const *sets[] = { kalah, oware, congkak };
+  guint checked = 0;
+
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    {
+      g_autofree char *moves = play_game (sets[s], 40);
+      g_auto(GStrv) list = g_strsplit (moves, ",", -1);
+      g_autoptr(JsonObject) analysis = run_with_rules ("analyse", sets[s], moves);
+      JsonArray *rows = json_object_get_array_member (analysis, "moves");
+      GString *prefix = g_string_new (NULL);
+
+      g_assert_cmpuint (json_array_get_length (rows), ==, g_strv_length (list));
+
+      for (guint i = 0; list[i] != NULL; i++)
+        {
+          JsonObject *row = json_array_get_object_element (rows, i);
+          g_autoptr(JsonObject) before = run_with_rules ("solve", sets[s], prefix->str);
+          g_autoptr(JsonObject) here = run_with_rules ("show", sets[s], prefix->str);
+          g_autoptr(JsonObject) after_show = NULL;
+          g_autoptr(JsonObject) after = NULL;
+
+          g_assert_true (json_object_get_boolean_member (row, "exact"));
+          g_assert_true (json_object_get_null_member (row, "depth"));
+          g_assert_cmpint (json_object_get_int_member (row, "number"), ==, i + 1);
+          g_assert_cmpint (json_object_get_int_member (row, "best_value"), ==,
+                           json_object_get_int_member (before, "value"));
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (row, "best")), ==,
+                            json_array_get_length (json_object_get_array_member (before, "best")));
+          g_assert_cmpstr (json_object_get_string_member (row, "side"), ==,
+                           json_object_get_string_member (here, "to_move"));
+
+          if (prefix->len > 0)
+            g_string_append_c (prefix, ',');
+          g_string_append (prefix, list[i]);
+
+          after_show = run_with_rules ("show", sets[s], prefix->str);
+          if (!json_object_get_boolean_member (after_show, "over"))
+            {
+              gint64 v;
+              gboolean same;
+
+              after = run_with_rules ("solve", sets[s], prefix->str);
+              v = json_object_get_int_member (after, "value");
+              same = g_strcmp0 (json_object_get_string_member (after_show, "to_move"),
+                                json_object_get_string_member (here, "to_move")) == 0 &&
+                     strcmp (list[i], "swap") != 0;
+              g_assert_cmpint (json_object_get_int_member (row, "value"), ==, same ? v : -v);
+            }
+
+          g_assert_cmpint (json_object_get_int_member (row, "loss"), ==,
+                           json_object_get_int_member (row, "best_value") -
+                           json_object_get_int_member (row, "value"));
+          checked++;
+        }
+
+      g_string_free (prefix, TRUE);
+    }
+
+  g_test_message ("%u moves checked against solve", checked);
+  g_assert_cmpuint (checked, >, 20);
+}
+
+static void
+test_analyse_text (void)
+{
+  g_autofree char *path =
+    write_record ("kalah.mancala",
+                  "[Mancala \"1\"]\n[Variant \"kalah\"]\n[Houses \"4\"]\n[Seeds \"3\"]\n\n"
+                  "1. S 1\n2. N 2+ 1\n");
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&run, "analyse", "--text", "--game", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_true (g_str_has_prefix (lines[0], "   1. S 1 "));
+  g_assert_nonnull (strstr (lines[0], "lost 12"));
+  g_assert_nonnull (strstr (lines[0], "exact"));
+  g_assert_true (g_str_has_prefix (lines[1], "   2. N 2+"));
+  g_assert_cmpstr (lines[3], ==, "");
+
+  assert_bad ("analyse", "--game", path, "--time-ms", "0");
+  assert_bad ("analyse", "--game", path, "--depth", "3");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -828,6 +1077,10 @@ main (int   argc,
   g_test_add_func ("/mancala/cli/solve", test_solve);
   g_test_add_func ("/mancala/cli/match", test_match);
   g_test_add_func ("/mancala/cli/bench", test_bench);
+  g_test_add_func ("/mancala/cli/game/show", test_game_show);
+  g_test_add_func ("/mancala/cli/game/stdin", test_game_stdin);
+  g_test_add_func ("/mancala/cli/analyse/matches-solve", test_analyse_matches_solve);
+  g_test_add_func ("/mancala/cli/analyse/text", test_analyse_text);
 
   return g_test_run ();
 }

@@ -60,6 +60,9 @@ _mancala_cli_option_context (MancalaCli *self)
     { "moves", 0, 0, G_OPTION_ARG_STRING, &self->moves,
       N_("The moves from the start, e.g. 3,1,6 (“swap”: the pie move)"),
       N_("LIST") },
+    { "game", 0, 0, G_OPTION_ARG_FILENAME, &self->game,
+      N_("Rules and moves from a game record (docs/notation.md); “-”: standard input"),
+      N_("FILE") },
     { NULL }
   };
   const GOptionEntry run_entries[] = {
@@ -73,6 +76,8 @@ _mancala_cli_option_context (MancalaCli *self)
       N_("T") },
     { "games", 0, 0, G_OPTION_ARG_STRING, &self->games,
       N_("match: games to play, 1 to 1000 (default 20)"), N_("G") },
+    { "text", 0, 0, G_OPTION_ARG_NONE, &self->text,
+      N_("analyse: one line per move instead of JSON"), NULL },
     { NULL }
   };
   GOptionContext *context;
@@ -111,6 +116,10 @@ _mancala_cli_option_context (MancalaCli *self)
     "  solve                 the exact result under perfect play, and every best move\n"
     "  match A B [--games G] levels A and B play each other from varied openings\n"
     "  bench                 fixed perft, search and solve runs, for tracking speed\n"
+    "  analyse [--text]      the value of every move played and of the best move\n"
+    "\n"
+    "Instead of --variant … --moves, --game FILE reads the rules and the moves of\n"
+    "a game record (the notation Mancala saves, in docs/notation.md).\n"
     "\n"
     "Houses are numbered 1 to N on each side in sowing order, so house N is\n"
     "next to the side’s own store. South moves first."));
@@ -132,13 +141,16 @@ _mancala_cli_option_context (MancalaCli *self)
     "Limits: perft and solve give up after 60 s (solve on Kalah boards of up to\n"
     "6 houses after 600 s), match after 600 s (--time-ms changes it, up to\n"
     "600000); a --depth search stops after 60 s and says\n"
-    "\"capped\": true.\n"
+    "\"capped\": true. analyse gives each position --time-ms (default 500) to\n"
+    "solve it exactly, then as long again for an estimate (\"exact\": false and\n"
+    "the search's \"depth\").\n"
     "\n"
     "Examples:\n"
     "  mancala-cli show --variant oware --moves 3,1,6\n"
     "  mancala-cli perft --variant kalah --houses 4 --seeds 3 --depth 6\n"
     "  mancala-cli bestmove --level clever --moves 3\n"
     "  mancala-cli match simple wise --games 10 --variant congkak --rounds traditional\n"
+    "  mancala-cli analyse --text --game game.mancala\n"
     "\n"
     "Errors print one line on standard error and exit with status 2."));
 

@@ -28,6 +28,7 @@ typedef enum
   MANCALA_CLI_ERROR_RULES,   /* A rule set the engine refuses. */
   MANCALA_CLI_ERROR_MOVES,   /* A malformed or illegal --moves. */
   MANCALA_CLI_ERROR_LIMIT,   /* A run that hit its node or time cap. */
+  MANCALA_CLI_ERROR_GAME,    /* A --game file that cannot be read or is not a record. */
 } MancalaCliError;
 
 /* Flags that not every subcommand takes. */
@@ -38,6 +39,7 @@ typedef enum
   MANCALA_CLI_FLAG_LEVEL   = 1 << 2,
   MANCALA_CLI_FLAG_TIME_MS = 1 << 3,
   MANCALA_CLI_FLAG_GAMES   = 1 << 4,
+  MANCALA_CLI_FLAG_TEXT    = 1 << 5,
 } MancalaCliFlags;
 
 /* The options exactly as typed (NULL when absent), then what they mean. */
@@ -54,9 +56,11 @@ typedef struct
   char           *level;
   char           *time_ms;
   char           *games;
+  char           *game;       /* --game FILE, "-" for standard input */
   gboolean        empty_capture;
   gboolean        pie;
   gboolean        pretty;
+  gboolean        text;       /* analyse --text */
   gboolean        help;
   gboolean        version;
 
@@ -66,7 +70,12 @@ typedef struct
   MancalaRules    rules;
   MancalaPosition position;
   MancalaHistory *history;
-  GArray         *played;     /* guint8 moves of --moves, in order */
+  GArray         *played;     /* guint8 moves of --moves or --game, in order */
+
+  /* Set by a subcommand that answers in text (analyse --text) instead
+   * of JSON.
+   */
+  char           *text_output;
 } MancalaCli;
 
 typedef gboolean (*MancalaCliCommand) (MancalaCli   *self,
@@ -86,6 +95,10 @@ gboolean    _mancala_cli_parse_uint     (const char   *flag,
 gboolean    _mancala_cli_build_rules    (MancalaCli   *self,
                                          GError      **error);
 gboolean    _mancala_cli_play_moves     (MancalaCli   *self,
+                                         GError      **error);
+
+/* mancala-cli-game.c: --game FILE, a record in docs/notation.md. */
+gboolean    _mancala_cli_load_game      (MancalaCli   *self,
                                          GError      **error);
 char       *_mancala_cli_suggest        (const char   *word,
                                          const char  *const *choices);
@@ -135,6 +148,9 @@ gboolean    _mancala_cli_match          (MancalaCli   *self,
                                          JsonBuilder  *builder,
                                          GError      **error);
 gboolean    _mancala_cli_bench          (MancalaCli   *self,
+                                         JsonBuilder  *builder,
+                                         GError      **error);
+gboolean    _mancala_cli_analyse        (MancalaCli   *self,
                                          JsonBuilder  *builder,
                                          GError      **error);
 

@@ -39,16 +39,18 @@ static const Subcommand subcommands[] = {
   { "solve", _mancala_cli_solve, 0, MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_TIME_MS },
   { "match", _mancala_cli_match, 2, MANCALA_CLI_FLAG_GAMES | MANCALA_CLI_FLAG_TIME_MS },
   { "bench", _mancala_cli_bench, 0, 0 },
+  { "analyse", _mancala_cli_analyse, 0,
+    MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_TIME_MS | MANCALA_CLI_FLAG_TEXT },
 };
 
 static const char *const subcommand_names[] = {
-  "show", "perft", "bestmove", "solve", "match", "bench", NULL
+  "show", "perft", "bestmove", "solve", "match", "bench", "analyse", NULL
 };
 
 static const char *const long_options[] = {
   "--help", "--version", "--pretty", "--variant", "--houses", "--seeds",
   "--empty-capture", "--end-rule", "--pie", "--grand-slam", "--rounds", "--moves",
-  "--depth", "--level", "--time-ms", "--games", NULL
+  "--depth", "--level", "--time-ms", "--games", "--game", "--text", NULL
 };
 
 static void
@@ -65,6 +67,8 @@ mancala_cli_free (MancalaCli *self)
   g_free (self->level);
   g_free (self->time_ms);
   g_free (self->games);
+  g_free (self->game);
+  g_free (self->text_output);
   g_clear_pointer (&self->words, g_ptr_array_unref);
   g_clear_pointer (&self->played, g_array_unref);
   g_free (self->history);
@@ -118,6 +122,8 @@ check_flags (MancalaCli        *self,
 {
   const struct { const char *name; gboolean given; MancalaCliFlags flag; } flags[] = {
     { "--moves", self->moves != NULL, MANCALA_CLI_FLAG_MOVES },
+    { "--game", self->game != NULL, MANCALA_CLI_FLAG_MOVES },
+    { "--text", self->text, MANCALA_CLI_FLAG_TEXT },
     { "--depth", self->depth != NULL, MANCALA_CLI_FLAG_DEPTH },
     { "--level", self->level != NULL, MANCALA_CLI_FLAG_LEVEL },
     { "--time-ms", self->time_ms != NULL, MANCALA_CLI_FLAG_TIME_MS },
@@ -144,6 +150,41 @@ check_flags (MancalaCli        *self,
   return TRUE;
 }
 
+/* A record carries its own rules and moves: a flag that would change
+ * them is a mistake, not something to merge.
+ */
+static gboolean
+check_game_flags (MancalaCli  *self,
+                  GError     **error)
+{
+  const struct { const char *name; gboolean given; } flags[] = {
+    { "--moves", self->moves != NULL },
+    { "--variant", self->variant != NULL },
+    { "--houses", self->houses != NULL },
+    { "--seeds", self->seeds != NULL },
+    { "--empty-capture", self->empty_capture },
+    { "--end-rule", self->end_rule != NULL },
+    { "--pie", self->pie },
+    { "--grand-slam", self->grand_slam != NULL },
+    { "--rounds", self->rounds != NULL },
+  };
+
+  if (self->game == NULL)
+    return TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    if (flags[i].given)
+      {
+        g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
+                     /* Translators: e.g. "--game and --moves do not go together: the record holds the rules and the moves". */
+                     _("--game and %s do not go together: the record holds the rules and the moves"),
+                     flags[i].name);
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
 static const Subcommand *
 find_subcommand (const char  *name,
                  GError     **error)
@@ -160,7 +201,7 @@ find_subcommand (const char  *name,
                  _("unknown subcommand “%s”; did you mean “%s”?"), name, hint);
   else
     g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-                 _("unknown subcommand “%s”; choose one of show, perft, bestmove, solve, match, bench"),
+                 _("unknown subcommand “%s”; choose one of show, perft, bestmove, solve, match, bench, analyse"),
                  name);
   return NULL;
 }
@@ -240,7 +281,7 @@ run (MancalaCli  *self,
   if (self->words->len == 0)
     {
       g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-                   _("usage: mancala-cli show|perft|bestmove|solve|match|bench [OPTION…]; see “mancala-cli --help”"));
+                   _("usage: mancala-cli show|perft|bestmove|solve|match|bench|analyse [OPTION…]; see “mancala-cli --help”"));
       return FALSE;
     }
 
@@ -248,15 +289,22 @@ run (MancalaCli  *self,
   if (command == NULL ||
       !check_words (self, command, error) ||
       !check_flags (self, command, error) ||
-      !_mancala_cli_build_rules (self, error) ||
-      !_mancala_cli_play_moves (self, error))
+      !check_game_flags (self, error))
+    return FALSE;
+
+  if (self->game != NULL ? !_mancala_cli_load_game (self, error)
+                         : (!_mancala_cli_build_rules (self, error) ||
+                            !_mancala_cli_play_moves (self, error)))
     return FALSE;
 
   builder = json_builder_new ();
   if (!command->run (self, builder, error))
     return FALSE;
 
-  *output = _mancala_cli_json_to_string (builder, self->pretty);
+  if (self->text_output != NULL)
+    *output = g_steal_pointer (&self->text_output);
+  else
+    *output = _mancala_cli_json_to_string (builder, self->pretty);
   return TRUE;
 }
 

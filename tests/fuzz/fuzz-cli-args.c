@@ -130,7 +130,18 @@ tame_subcommands (char  **args,
     {
       gboolean slow = strcmp (args[i], "solve") == 0 ||
                       strcmp (args[i], "match") == 0 ||
-                      strcmp (args[i], "bench") == 0;
+                      strcmp (args[i], "bench") == 0 ||
+                      strcmp (args[i], "analyse") == 0;
+
+      /* --game reads a file or standard input, which could block; the
+       * record parser has its own harness (fuzz-record.c).
+       */
+      if (g_str_has_prefix (args[i], "--game"))
+        {
+          g_free (args[i]);
+          args[i] = g_strdup ("--pretty");
+          continue;
+        }
 
       if ((strcmp (args[i], "perft") == 0 || strcmp (args[i], "bestmove") == 0) &&
           (!small || timed))
