@@ -57,6 +57,8 @@ static const struct {
   { "game.undo", { "<Control>z", NULL } },
   { "game.redo", { "<Control><Shift>z", "<Control>y", NULL } },
   { "game.advice", { "<Control>h", NULL } },
+  { "game.pause", { "<Control>p", "Pause", NULL } },
+  { "window.close", { "<Control>w", NULL } },
 };
 
 static GtkWindow *
@@ -117,7 +119,8 @@ about_cb (GSimpleAction *action,
                         "website", WEBSITE,
                         "issue-url", WEBSITE "/issues",
                         "comments", _("Sow, capture and outwit the computer in Kalah, "
-                                      "Oware and Congkak, the oldest board games in the world."),
+                                      "Oware and Congkak, three games of the ancient "
+                                      "mancala family."),
                         NULL);
 
   /* The full rules are in the Rules window (F1); these are the

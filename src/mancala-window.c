@@ -148,6 +148,7 @@ static void
 update_status (MancalaWindow *self)
 {
   g_autofree char *text = NULL;
+  gboolean thinking;
   gboolean over = mancala_game_is_over (self->game);
   g_autofree char *south = _mancala_window_dup_player_name (self, MANCALA_SOUTH);
   g_autofree char *north = _mancala_window_dup_player_name (self, MANCALA_NORTH);
@@ -192,10 +193,10 @@ update_status (MancalaWindow *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "game-over");
 
-  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner),
-                          mancala_game_is_thinking (self->game));
-  gtk_spinner_set_spinning (self->thinking_spinner,
-                            mancala_game_is_thinking (self->game));
+  /* While a move is replayed the status tells that move, not who thinks. */
+  thinking = mancala_game_is_thinking (self->game) && !self->replaying;
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
 }
 
 static void
@@ -215,23 +216,21 @@ update_title (MancalaWindow *self)
 {
   const MancalaRules *rules = mancala_game_get_rules (self->game);
   g_autofree char *summary = mancala_rules_get_summary (rules);
+  g_autofree char *subtitle = NULL;
 
   adw_window_title_set_title (self->window_title, mancala_variant_get_title (rules->variant));
 
   /* In a game of rounds, which one is being played belongs to the rules in force. */
   if (rules->variant == MANCALA_VARIANT_CONGKAK && rules->rounds == MANCALA_ROUNDS_TRADITIONAL)
-    {
-      g_autofree char *with_round = NULL;
-
-      /* Translators: the rules under the title, then the round of a game of rounds. */
-      with_round = g_strdup_printf (_("%s · Round %u"), summary,
-                                    (guint) mancala_game_get_position (self->game)->round);
-      adw_window_title_set_subtitle (self->window_title, with_round);
-    }
+    /* Translators: the rules under the title, then the round of a game of rounds. */
+    subtitle = g_strdup_printf (_("%s · Round %u"), summary,
+                                (guint) mancala_game_get_position (self->game)->round);
   else
-    {
-      adw_window_title_set_subtitle (self->window_title, summary);
-    }
+    subtitle = g_steal_pointer (&summary);
+
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* A narrow window ellipsizes the subtitle: the tooltip has it whole. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), subtitle);
 }
 
 static void

@@ -21,6 +21,20 @@
 
 #include "window-test-util.h"
 
+/* A combo row showing its value as subtitle leaves its value area empty. */
+static guint
+count_combo_rows_without_value (GtkWidget *widget)
+{
+  guint n = ADW_IS_COMBO_ROW (widget) && adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_combo_rows_without_value (child);
+
+  return n;
+}
+
 static void
 test_window_other_windows (void)
 {
@@ -44,6 +58,7 @@ test_window_other_windows (void)
       other = find_window_of_type (g_type_from_name (windows[i][1]));
       g_assert_nonnull (other);
       g_assert_true (gtk_window_get_transient_for (other) == GTK_WINDOW (window));
+      g_assert_cmpuint (count_combo_rows_without_value (GTK_WIDGET (other)), ==, 0);
 
       /* Asking again brings the same window forward. */
       gtk_widget_activate_action (GTK_WIDGET (window), windows[i][0], NULL);
@@ -88,6 +103,115 @@ ignore_session_bus_cb (const char     *log_domain,
   return strstr (message, "session bus") == NULL;
 }
 
+/* Collects the accelerators of every GtkShortcutsShortcut under @widget. */
+static void
+collect_listed (GtkWidget *widget,
+                GPtrArray *listed)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) each = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      each = g_strsplit (accelerator != NULL ? accelerator : "", " ", -1);
+      for (guint i = 0; each[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType mods;
+
+          if (gtk_accelerator_parse (each[i], &key, &mods))
+            g_ptr_array_add (listed, gtk_accelerator_name (key, mods));
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_listed (child, listed);
+}
+
+/* Every key the application answers is in the Keyboard Shortcuts window. */
+static void
+assert_shortcuts_listed (GtkApplication *app)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/mancala/Mancala/gtk/help-overlay.ui");
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (app);
+
+  collect_listed (GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay")), listed);
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, actions[i]);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        {
+          guint key;
+          GdkModifierType mods;
+          g_autofree char *name = NULL;
+          gboolean found = FALSE;
+
+          g_assert_true (gtk_accelerator_parse (accels[j], &key, &mods));
+          name = gtk_accelerator_name (key, mods);
+          for (guint k = 0; k < listed->len && !found; k++)
+            found = g_str_equal (g_ptr_array_index (listed, k), name);
+          if (!found)
+            g_error ("%s (%s) is not in the Keyboard Shortcuts window", accels[j], actions[i]);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
+/* What a screen reader and the pointer tell about the header bar and the
+ * status line.
+ */
+static void
+test_window_header_names (void)
+{
+  MancalaWindow *window;
+  GtkWidget *new_game, *title, *spinner;
+
+  reset_settings ();
+  g_settings_set_string (settings, "animation-speed", "normal");
+  window = create_window ();
+
+  /* The New Game button is named "New Game", not "_New Game". */
+  new_game = find_button_with_label (GTK_WIDGET (window), "_New Game");
+  g_assert_nonnull (new_game);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (new_game), GTK_ACCESSIBLE_PROPERTY_LABEL, "New Game");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_button_with_label (GTK_WIDGET (window), "_Play Again")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Play Again");
+
+  /* Advice says at which level it plays. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_button (GTK_WIDGET (window), "game.advice")), ==,
+                   "Suggest a Move at Your Level");
+
+  /* The subtitle, cut off in a narrow window, is whole in the tooltip. */
+  title = find_child_of_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (title), ==,
+                   adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (title), "6 houses"));
+
+  /* The person's own move, replayed, shows no "thinking" spinner, though
+   * the computer has started on its reply.
+   */
+  spinner = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_SPINNER);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  play_house (window, 1);
+  g_assert_true (mancala_board_get_animating (mancala_window_get_board (window)));
+  g_assert_true (g_str_has_prefix (mancala_window_get_status (window), "You sow"));
+  spin (20);
+  g_assert_false (gtk_widget_get_visible (spinner));
+  mancala_board_finish_animation (mancala_window_get_board (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_assert_true (wait_until (is_human_turn, window, 10));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_application (void)
 {
@@ -120,6 +244,15 @@ test_window_application (void)
   g_clear_pointer (&accels, g_strfreev);
   accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
   g_assert_cmpstr (accels[0], ==, "<Control>question");
+
+  /* Pause (computer against computer) and Close have keys too. */
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "game.pause");
+  g_assert_cmpstr (accels[0], ==, "<Control>p");
+  g_clear_pointer (&accels, g_strfreev);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
+  g_assert_cmpstr (accels[0], ==, "<Control>w");
+  assert_shortcuts_listed (GTK_APPLICATION (app));
 
   /* The app actions reach the window's. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
@@ -192,6 +325,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/other-windows", test_window_other_windows);
   g_test_add_func ("/mancala/window/broken-saved-game", test_window_broken_saved_game);
   g_test_add_func ("/mancala/window/application", test_window_application);
+  g_test_add_func ("/mancala/window/header-names", test_window_header_names);
   g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
 
   return window_test_run ();
