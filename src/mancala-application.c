@@ -53,7 +53,7 @@ static const struct {
   { "app.help", { "F1", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },
-  { "win.new-game", { "<Control>n", NULL } },
+  { "win.choose-game", { "<Control>n", NULL } },
   { "game.undo", { "<Control>z", NULL } },
   { "game.redo", { "<Control><Shift>z", "<Control>y", NULL } },
   { "game.advice", { "<Control>h", NULL } },
@@ -184,8 +184,16 @@ static void
 mancala_application_activate (GApplication *app)
 {
   MancalaApplication *self = MANCALA_APPLICATION (app);
+  gboolean first = gtk_application_get_active_window (GTK_APPLICATION (self)) == NULL;
+  GtkWindow *window = get_window (self);
 
-  gtk_window_present (get_window (self));
+  gtk_window_present (window);
+
+  /* As GNOME's games do, a start without a game to go on with opens on
+   * the New Game page.
+   */
+  if (first && !mancala_window_has_game_in_progress (MANCALA_WINDOW (window)))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
 }
 
 static void

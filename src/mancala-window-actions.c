@@ -16,6 +16,7 @@
 
 #include "mancala-window-private.h"
 
+#include "mancala-new-game-dialog.h"
 #include "mancala-preferences-window.h"
 #include "mancala-rules-window.h"
 #include "mancala-statistics-window.h"
@@ -151,6 +152,66 @@ present_window (MancalaWindow  *self,
   gtk_window_present (*slot);
 }
 
+static gboolean
+destroy_later_cb (gpointer user_data)
+{
+  gtk_window_destroy (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_answered_cb (MancalaWindow *self,
+                   gboolean       discard,
+                   gpointer       user_data)
+{
+  MancalaNewGameDialog *dialog = MANCALA_NEW_GAME_DIALOG (self->new_game_dialog);
+  MancalaNewGameChoice choice;
+
+  /* Kept: the page stays open, the game goes on behind it. */
+  if (!discard || dialog == NULL)
+    return;
+
+  /* The game first, then the settings: they then agree with the game in
+   * progress, and nothing asks a second time.
+   */
+  mancala_new_game_dialog_get_choice (dialog, &choice);
+  mancala_game_new_game (self->game, &choice.rules,
+                         choice.kinds[MANCALA_SOUTH], choice.levels[MANCALA_SOUTH],
+                         choice.kinds[MANCALA_NORTH], choice.levels[MANCALA_NORTH]);
+  mancala_new_game_dialog_save (dialog);
+
+  /* The question over the page is still answering: the page goes from
+   * the screen now, and is destroyed once the question is gone.
+   */
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  g_idle_add_full (G_PRIORITY_DEFAULT, destroy_later_cb, g_object_ref (dialog), g_object_unref);
+}
+
+static void
+new_game_dialog_start_cb (MancalaWindow        *self,
+                          MancalaNewGameDialog *dialog)
+{
+  mancala_window_ask_discard (self, GTK_WINDOW (dialog), NULL, start_answered_cb, NULL);
+}
+
+static void
+choose_game_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  MancalaWindow *self = MANCALA_WINDOW (widget);
+  MancalaNewGameDialog *dialog = NULL;
+
+  if (self->new_game_dialog == NULL)
+    {
+      dialog = mancala_new_game_dialog_new (self->settings);
+      g_signal_connect_object (dialog, "start",
+                               G_CALLBACK (new_game_dialog_start_cb), self, G_CONNECT_SWAPPED);
+    }
+
+  present_window (self, &self->new_game_dialog, GTK_WINDOW (dialog));
+}
+
 static void
 show_preferences_cb (GtkWidget  *widget,
                      const char *action_name,
@@ -237,6 +298,7 @@ _mancala_window_class_actions_init (MancalaWindowClass *klass)
    * so menus and the Keyboard Shortcuts window show them.
    */
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_cb);
+  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_cb);
   gtk_widget_class_install_action (widget_class, "win.show-preferences", NULL, show_preferences_cb);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_cb);
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL, show_statistics_cb);

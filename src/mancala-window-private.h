@@ -43,6 +43,7 @@ struct _MancalaWindow
 
   /* Open at most once each; weak pointers. */
   GtkWindow            *preferences_window;
+  GtkWindow            *new_game_dialog;
   GtkWindow            *rules_window;
   GtkWindow            *statistics_window;
   /* The open "Start a New Game?" question (mancala-window-discard.c). */

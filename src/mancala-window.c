@@ -654,6 +654,7 @@ mancala_window_dispose (GObject *object)
   cancel_advice (self);
 
   destroy_window ((GtkWindow **) &self->discard_dialog);
+  destroy_window (&self->new_game_dialog);
   destroy_window (&self->preferences_window);
   destroy_window (&self->rules_window);
   destroy_window (&self->statistics_window);

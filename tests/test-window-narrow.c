@@ -217,7 +217,7 @@ check_size (int      width,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
 
   /* One New Game button shown, whichever form; Undo and Redo always. */
-  g_assert_cmpuint (count_shown (window, "win.new-game"), ==, 1);
+  g_assert_cmpuint (count_shown (window, "win.choose-game"), ==, 1);
   g_assert_cmpuint (count_shown (window, "game.undo"), ==, 1);
   g_assert_cmpuint (count_shown (window, "game.redo"), ==, 1);
 
