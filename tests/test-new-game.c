@@ -20,60 +20,9 @@
 
 #include "config.h"
 
-#include <adwaita.h>
-#include <glib/gstdio.h>
-
 #include "mancala-application.h"
 #include "mancala-new-game-dialog.h"
-#include "mancala-window.h"
-
-static GSettings *settings;
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-spin (guint ms)
-{
-  gboolean timed_out = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &timed_out);
-  while (!timed_out)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-reset_settings (void)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-  g_settings_set_string (settings, "animation-speed", "instant");
-}
-
-static GtkWindow *
-find_window_of_type (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-
-  return NULL;
-}
+#include "window-test-util.h"
 
 static MancalaNewGameDialog *
 open_page (MancalaWindow *window)
@@ -135,43 +84,6 @@ find_row (MancalaNewGameDialog *page,
 
   g_assert_nonnull (row);
   return ADW_COMBO_ROW (row);
-}
-
-static void
-delete_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        delete_tree (child);
-      else
-        g_unlink (child);
-    }
-
-  g_clear_pointer (&dir, g_dir_close);
-  g_rmdir (path);
-}
-
-/* A window on a new game: the last window's saved game is gone first. */
-static MancalaWindow *
-create_window (void)
-{
-  g_autofree char *saved = g_build_filename (g_get_user_state_dir (), "mancala", NULL);
-  MancalaWindow *window;
-
-  delete_tree (saved);
-  window = mancala_window_new (NULL);
-
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  g_assert_false (mancala_window_has_game_in_progress (window));
-
-  return window;
 }
 
 static gboolean
@@ -260,14 +172,12 @@ test_new_game_start_each (void)
 }
 
 static void
-answer (const char *response)
+answer (const char *label)
 {
-  GtkWindow *question = find_window_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  AdwMessageDialog *question = find_message_dialog ();
 
   g_assert_nonnull (question);
-  /* What a button of the dialog does: the answer, then the dialog goes. */
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), response);
-  gtk_window_destroy (question);
+  respond (question, label);
   spin (20);
 }
 
@@ -304,7 +214,7 @@ test_new_game_asks (void)
   spin (20);
   g_assert_true (gtk_window_get_transient_for (find_window_of_type (ADW_TYPE_MESSAGE_DIALOG)) ==
                  GTK_WINDOW (page));
-  answer ("keep");
+  answer ("_Keep Playing");
   g_assert_null (find_window_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (find_window_of_type (MANCALA_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, n_moves);
@@ -321,7 +231,7 @@ test_new_game_asks (void)
   /* New Game: one question only, then the new game. */
   gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
   spin (20);
-  answer ("discard");
+  answer ("_New Game");
   g_assert_null (find_window_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_null (find_window_of_type (MANCALA_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpint (mancala_game_get_rules (game)->variant, ==, MANCALA_VARIANT_OWARE);
@@ -431,16 +341,6 @@ test_new_game_keyboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-ignore_session_bus_cb (const char     *log_domain,
-                       GLogLevelFlags  log_level,
-                       const char     *message,
-                       gpointer        user_data)
-{
-  /* Test runners often have no D-Bus session; GtkApplication says so. */
-  return strstr (message, "session bus") == NULL;
-}
-
 /* The game opens on the page when there is no game to go on with, and
  * on the game when there is one.
  */
@@ -449,15 +349,11 @@ test_new_game_first_start (void)
 {
   g_autoptr(MancalaApplication) app = mancala_application_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *saved = g_build_filename (g_get_user_state_dir (), "mancala", NULL);
   MancalaWindow *window;
   GtkWindow *page;
 
   reset_settings ();
   g_settings_set_string (settings, "north-player", "human");
-  delete_tree (saved);
-
-  g_test_log_set_fatal_handler (ignore_session_bus_cb, NULL);
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
@@ -482,23 +378,6 @@ test_new_game_first_start (void)
   g_assert_null (find_window_of_type (MANCALA_TYPE_NEW_GAME_DIALOG));
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
   spin (50);
-}
-
-static GdkTexture *
-render_widget (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-
-  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
 static void
@@ -542,28 +421,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *state_dir = NULL;
-  g_autoptr(GtkCssProvider) css = NULL;
-  int result;
-
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    return 77;
-
-  state_dir = g_dir_make_tmp ("mancala-test-new-game-XXXXXX", NULL);
-  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-  g_setenv ("XDG_DATA_HOME", state_dir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/mancala/Mancala/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
-  settings = g_settings_new (APPLICATION_ID);
+  if (!window_test_init (&argc, &argv))
+    return 77;                          /* Meson reports this as SKIP. */
 
   g_test_add_func ("/mancala/new-game/start-each", test_new_game_start_each);
   g_test_add_func ("/mancala/new-game/asks", test_new_game_asks);
@@ -572,9 +431,5 @@ main (int   argc,
   g_test_add_func ("/mancala/new-game/first-start", test_new_game_first_start);
   g_test_add_func ("/mancala/new-game/render", test_new_game_render);
 
-  result = g_test_run ();
-
-  g_clear_object (&settings);
-  delete_tree (state_dir);
-  return result;
+  return window_test_run ();
 }

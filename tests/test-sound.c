@@ -19,13 +19,9 @@
 
 #include "config.h"
 
-#include <adwaita.h>
-
 #include "mancala-sound.h"
 #include "mancala-sow-animation.h"
-#include "mancala-window.h"
-
-static GSettings *settings;
+#include "window-test-util.h"
 
 /* The backend: every name played, "drop-N" kept as is. */
 static void
@@ -300,23 +296,15 @@ test_sound_skip (void)
 /* The window: the board's replay reaches the window's sound. */
 
 static gboolean
-timeout_cb (gpointer user_data)
+is_still (MancalaWindow *window)
 {
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
+  return !mancala_board_get_animating (mancala_window_get_board (window));
 }
 
 static void
 wait_for_replay (MancalaWindow *window)
 {
-  MancalaBoard *board = mancala_window_get_board (window);
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (30, timeout_cb, &timed_out);
-
-  while (mancala_board_get_animating (board) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (timed_out);
-  g_source_remove (id);
+  g_assert_true (wait_until (is_still, window, 30));
 }
 
 static void
@@ -407,28 +395,16 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *state_dir = NULL;
-  int result;
+  if (!window_test_init (&argc, &argv))
+    return 77;                          /* Meson reports this as SKIP. */
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    return 77;
-
-  state_dir = g_dir_make_tmp ("mancala-test-sound-XXXXXX", NULL);
-  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-  g_setenv ("XDG_DATA_HOME", state_dir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = g_settings_new (APPLICATION_ID);
+  /* The sounds come from the replay: it must run. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
   g_test_add_func ("/mancala/sound/events", test_sound_events);
   g_test_add_func ("/mancala/sound/replay", test_sound_replay);
   g_test_add_func ("/mancala/sound/skip", test_sound_skip);
   g_test_add_func ("/mancala/sound/window", test_sound_window);
 
-  result = g_test_run ();
-
-  g_clear_object (&settings);
-  return result;
+  return window_test_run ();
 }

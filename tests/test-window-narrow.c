@@ -19,41 +19,7 @@
 
 #include "config.h"
 
-#include <adwaita.h>
-
-#include "mancala-window.h"
-
-static GSettings *settings;
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-spin (guint ms)
-{
-  gboolean timed_out = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &timed_out);
-  while (!timed_out)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-reset_settings (void)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-  g_settings_set_string (settings, "animation-speed", "instant");
-}
+#include "window-test-util.h"
 
 /* The buttons for @action in the window, in widget order. */
 static void
@@ -86,26 +52,6 @@ count_shown (MancalaWindow *window,
   return n;
 }
 
-static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static gboolean
 menu_has_action (GMenuModel *model,
                  const char *action)
@@ -131,32 +77,15 @@ static gboolean
 main_menu_has (MancalaWindow *window,
                const char    *action)
 {
-  GtkWidget *button = find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GtkWidget *button = find_child_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
 
   g_assert_nonnull (button);
   return menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), action);
 }
 
-static GdkTexture *
-render_widget (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-
-  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-}
-
 static MancalaWindow *
-create_window (int width,
-               int height)
+create_sized_window (int width,
+                     int height)
 {
   MancalaWindow *window = mancala_window_new (NULL);
 
@@ -176,7 +105,7 @@ test_narrow_minimum_width (void)
   int minimum;
 
   reset_settings ();
-  window = create_window (960, 600);
+  window = create_sized_window (960, 600);
 
   /* Whatever the window shows now, it can be made phone-sized. */
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
@@ -211,7 +140,7 @@ check_size (int      width,
   reset_settings ();
   adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  window = create_window (width, height);
+  window = create_sized_window (width, height);
   g_test_message ("%s: %d x %d", name, gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
@@ -250,38 +179,15 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *state_dir = NULL;
-  g_autoptr(GtkCssProvider) css = NULL;
-  int result;
+  if (!window_test_init (&argc, &argv))
+    return 77;                          /* Meson reports this as SKIP. */
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    return 77;
-
-  state_dir = g_dir_make_tmp ("mancala-test-narrow-XXXXXX", NULL);
-  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-  g_setenv ("XDG_DATA_HOME", state_dir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE,
-                /* The widest window controls a desktop can ask for. */
+  /* The widest window controls a desktop can ask for. */
+  g_object_set (gtk_settings_get_default (),
                 "gtk-decoration-layout", "menu:minimize,maximize,close", NULL);
-
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/mancala/Mancala/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                    "/io/github/mancala/Mancala/icons");
-
-  settings = g_settings_new (APPLICATION_ID);
 
   g_test_add_func ("/mancala/window/narrow/minimum-width", test_narrow_minimum_width);
   g_test_add_func ("/mancala/window/narrow/sizes", test_narrow_sizes);
 
-  result = g_test_run ();
-
-  g_clear_object (&settings);
-  return result;
+  return window_test_run ();
 }
