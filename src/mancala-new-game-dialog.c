@@ -45,6 +45,7 @@ struct _MancalaNewGameDialog
   guint              houses[MANCALA_N_VARIANTS];
   guint              seeds[MANCALA_N_VARIANTS];
   gboolean           updating;
+  gboolean           saving;
 };
 
 G_DEFINE_FINAL_TYPE (MancalaNewGameDialog, mancala_new_game_dialog, ADW_TYPE_WINDOW)
@@ -277,21 +278,25 @@ update_rows (MancalaNewGameDialog *self)
 }
 
 static void
-load_settings (MancalaNewGameDialog *self)
+load_sizes (MancalaNewGameDialog *self)
+{
+  for (MancalaVariant v = 0; v < MANCALA_N_VARIANTS; v++)
+    {
+      MancalaRules rules;
+
+      mancala_settings_get_variant_rules (self->settings, v, &rules);
+      self->houses[v] = rules.houses;
+      self->seeds[v] = rules.seeds;
+    }
+}
+
+static void
+load_players (MancalaNewGameDialog *self)
 {
   MancalaSettings *settings = self->settings;
   MancalaPlayerKind south = mancala_settings_get_player_kind (settings, MANCALA_SOUTH);
   MancalaPlayerKind north = mancala_settings_get_player_kind (settings, MANCALA_NORTH);
   MancalaOpponent opponent;
-
-  for (MancalaVariant v = 0; v < MANCALA_N_VARIANTS; v++)
-    {
-      MancalaRules rules;
-
-      mancala_settings_get_variant_rules (settings, v, &rules);
-      self->houses[v] = rules.houses;
-      self->seeds[v] = rules.seeds;
-    }
 
   if (south == MANCALA_PLAYER_HUMAN && north == MANCALA_PLAYER_HUMAN)
     opponent = MANCALA_OPPONENT_FRIEND;
@@ -310,9 +315,39 @@ load_settings (MancalaNewGameDialog *self)
   adw_combo_row_set_selected (self->starts_row, south == MANCALA_PLAYER_HUMAN || opponent != MANCALA_OPPONENT_COMPUTER ? 0 : 1);
   adw_combo_row_set_selected (self->north_level_row,
                               mancala_settings_get_player_level (settings, MANCALA_NORTH));
-
-  mancala_new_game_dialog_set_variant (self, mancala_settings_get_variant (settings));
   update_rows (self);
+}
+
+/* Preferences changed while the page is open (Ctrl+, still works): the
+ * page follows them, but keeps the game the player picked on it.
+ */
+static void
+settings_changed_cb (MancalaNewGameDialog *self,
+                     const char           *key,
+                     GSettings            *gsettings)
+{
+  if (self->saving)
+    return;
+
+  for (MancalaVariant v = 0; v < MANCALA_N_VARIANTS; v++)
+    if (g_str_equal (key, variant_keys[v][0]) || g_str_equal (key, variant_keys[v][1]))
+      {
+        MancalaRules rules;
+
+        /* Only that one: the boards set here for the other games stay. */
+        mancala_settings_get_variant_rules (self->settings, v, &rules);
+        if (g_str_equal (key, variant_keys[v][0]))
+          self->houses[v] = rules.houses;
+        else
+          self->seeds[v] = rules.seeds;
+        show_variant_size (self);
+        return;
+      }
+
+  if (g_str_has_suffix (key, "-player") || g_str_has_suffix (key, "-level"))
+    {
+      load_players (self);
+    }
 }
 
 void
@@ -378,6 +413,7 @@ mancala_new_game_dialog_save (MancalaNewGameDialog *self)
 
   mancala_new_game_dialog_get_choice (self, &choice);
   gsettings = mancala_settings_get_gsettings (self->settings);
+  self->saving = TRUE;
 
   /* The board of every game the player set here, not only this one's. */
   for (MancalaVariant v = 0; v < MANCALA_N_VARIANTS; v++)
@@ -393,6 +429,7 @@ mancala_new_game_dialog_save (MancalaNewGameDialog *self)
       g_settings_set_enum (gsettings, level_keys[side], choice.levels[side]);
       g_settings_set_enum (gsettings, kind_keys[side], choice.kinds[side]);
     }
+  self->saving = FALSE;
 }
 
 void
@@ -514,7 +551,11 @@ mancala_new_game_dialog_new (MancalaSettings *settings)
 
   self = g_object_new (MANCALA_TYPE_NEW_GAME_DIALOG, NULL);
   self->settings = g_object_ref (settings);
-  load_settings (self);
+  load_sizes (self);
+  load_players (self);
+  mancala_new_game_dialog_set_variant (self, mancala_settings_get_variant (settings));
+  g_signal_connect_object (mancala_settings_get_gsettings (settings), "changed",
+                           G_CALLBACK (settings_changed_cb), self, G_CONNECT_SWAPPED);
 
   return self;
 }

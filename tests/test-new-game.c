@@ -277,6 +277,20 @@ test_new_game_preferences (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (houses), ==, 4);
   mancala_new_game_dialog_set_variant (page, MANCALA_VARIANT_CONGKAK);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (houses), ==, 5);
+
+  /* Preferences changed meanwhile: the page follows, keeping its game. */
+  g_settings_set_uint (settings, "congkak-houses", 7);
+  g_settings_set_string (settings, "south-player", "computer");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (houses), ==, 7);
+  g_assert_cmpuint (adw_combo_row_get_selected (find_row (page, "Play Against")), ==,
+                    MANCALA_OPPONENT_WATCH);
+  g_settings_set_string (settings, "variant", "kalah");
+  mancala_new_game_dialog_get_choice (page, &choice);
+  g_assert_cmpint (choice.rules.variant, ==, MANCALA_VARIANT_CONGKAK);
+  g_settings_set_string (settings, "south-player", "human");
+  g_assert_cmpuint (adw_combo_row_get_selected (find_row (page, "Play Against")), ==,
+                    MANCALA_OPPONENT_COMPUTER);
+
   gtk_spin_button_set_value (houses, 9);
 
   gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);

@@ -159,6 +159,25 @@ check_size (int      width,
   texture = render_widget (GTK_WIDGET (window));
   g_assert_true (gdk_texture_save_to_png (texture, path));
 
+  /* The phone's main menu, open, for the eye: Advice is at its top. */
+  if (narrow)
+    {
+      GtkMenuButton *menu = GTK_MENU_BUTTON (find_child_of_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
+      GtkPopover *popover;
+      g_autoptr(GdkTexture) menu_texture = NULL;
+      g_autofree char *menu_name = g_strdup_printf ("window-%dx%d-%s-menu.png", width, height,
+                                                    dark ? "dark" : "light");
+      g_autofree char *menu_path = g_test_build_filename (G_TEST_BUILT, menu_name, NULL);
+
+      gtk_menu_button_popup (menu);
+      popover = gtk_menu_button_get_popover (menu);
+      spin (100);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (popover));
+      menu_texture = render_widget (GTK_WIDGET (popover));
+      g_assert_true (gdk_texture_save_to_png (menu_texture, menu_path));
+      gtk_menu_button_popdown (menu);
+    }
+
   gtk_window_destroy (GTK_WINDOW (window));
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
