@@ -8,6 +8,8 @@
 #pragma once
 
 #include "mancala-window.h"
+#include "mancala-history-pane.h"
+#include "mancala-move-list.h"
 #include "mancala-saved-game.h"
 #include "mancala-settings.h"
 #include "mancala-sound.h"
@@ -21,6 +23,12 @@ struct _MancalaWindow
 
   /* Template children. */
   AdwWindowTitle       *window_title;
+  /* The move list and browsing (mancala-window-history.c). */
+  MancalaHistoryPane   *history_pane;
+  MancalaMoveList      *move_list;
+  GtkRevealer          *history_revealer;
+  GtkLabel             *history_label;
+  GtkToggleButton      *move_list_button;
   AdwToastOverlay      *toast_overlay;
   MancalaBoard         *board;
   GtkLabel             *status_label;
@@ -63,9 +71,24 @@ struct _MancalaWindow
 
   /* move_note is an extra turn: it says whose turn it is. */
   guint                 note_is_turn : 1;
+
+  /* The board shows the position after move browse_move, not the game's. */
+  guint                 browsing : 1;
+  guint                 paused_before_browsing : 1;
+  guint                 browse_move;
 };
 
 void _mancala_window_class_actions_init (MancalaWindowClass *klass);
+
+/* mancala-window-history.c: the move list, browsing, Continue from Here. */
+void     _mancala_window_class_history_init (MancalaWindowClass *klass);
+void     _mancala_window_history_init       (MancalaWindow      *self);
+/* Shows the position after @n moves (n_moves: the game as it is). */
+void     _mancala_window_browse             (MancalaWindow      *self,
+                                             guint               n);
+/* TRUE while browsing; @n (may be NULL) gets the move shown. */
+gboolean _mancala_window_get_browsing       (MancalaWindow      *self,
+                                             guint              *n);
 void _mancala_window_update_actions     (MancalaWindow      *self);
 void _mancala_window_new_game           (MancalaWindow      *self);
 /* The main menu takes the header bar's buttons that a narrow window hides. */

@@ -726,6 +726,7 @@ mancala_window_class_init (MancalaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MancalaWindow, narrow_section);
 
   _mancala_window_class_actions_init (klass);
+  _mancala_window_class_history_init (klass);
 }
 
 static void
@@ -782,6 +783,7 @@ mancala_window_init (MancalaWindow *self)
   apply_animation_speed (self);
   restore_or_start (self);
   load_statistics (self);
+  _mancala_window_history_init (self);
 
   update_all (self);
 }

@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "mancala-record.h"
+#include "mancala-game-record.h"
 
 /* Every rule set a player can choose, and the engine's extremes. */
 static GPtrArray *
@@ -73,13 +73,13 @@ all_rule_sets (void)
 }
 
 /* A random game, stopped at a random ply or played out. */
-static MancalaRecord *
+static MancalaGameRecord *
 random_game (const MancalaRules *rules,
              GRand              *rand,
              MancalaPosition    *final)
 {
   g_autofree MancalaHistory *history = g_new0 (MancalaHistory, 1);
-  MancalaRecord *record = mancala_record_new (rules);
+  MancalaGameRecord *record = mancala_game_record_new (rules);
   guint limit = g_rand_boolean (rand) ? G_MAXUINT : (guint) g_rand_int_range (rand, 0, 60);
 
   mancala_position_init (final, rules);
@@ -110,8 +110,8 @@ test_record_round_trip (void)
       {
         const MancalaRules *rules = g_ptr_array_index (sets, i);
         g_autofree MancalaHistory *history = g_new0 (MancalaHistory, 1);
-        g_autoptr(MancalaRecord) record = NULL;
-        g_autoptr(MancalaRecord) parsed = NULL;
+        g_autoptr(MancalaGameRecord) record = NULL;
+        g_autoptr(MancalaGameRecord) parsed = NULL;
         g_autoptr(GError) error = NULL;
         g_autofree char *text = NULL;
         g_autofree char *again = NULL;
@@ -124,8 +124,8 @@ test_record_round_trip (void)
             record->north = g_strdup ("Kofi – ẞ ✓");
             record->date = g_strdup ("2026.12.02");
           }
-        text = mancala_record_to_string (record);
-        parsed = mancala_record_parse (text, -1, &error);
+        text = mancala_game_record_to_string (record);
+        parsed = mancala_game_record_parse (text, -1, &error);
         if (error != NULL)
           g_printerr ("%s\n", text);
         g_assert_no_error (error);
@@ -135,11 +135,11 @@ test_record_round_trip (void)
                          record->moves->data, record->moves->len);
         g_assert_cmpstr (parsed->south, ==, record->south);
         g_assert_cmpstr (parsed->north, ==, record->north);
-        g_assert_true (mancala_record_replay (parsed, G_MAXUINT, &replayed, history, NULL));
+        g_assert_true (mancala_game_record_replay (parsed, G_MAXUINT, &replayed, history, NULL));
         g_assert_true (mancala_position_equal (&replayed, &final));
 
         /* Writing what was read gives the same text. */
-        again = mancala_record_to_string (parsed);
+        again = mancala_game_record_to_string (parsed);
         g_assert_cmpstr (again, ==, text);
 
         games++;
@@ -178,7 +178,7 @@ test_record_example (void)
     "8. S 2x\n"
     "9. N 2+ 5\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(MancalaRecord) record = mancala_record_parse (text, -1, &error);
+  g_autoptr(MancalaGameRecord) record = mancala_game_record_parse (text, -1, &error);
   const guint8 expected[] = { 3, 2, 4, 4, 6, 4, 5, 2, 2, 5 };
 
   g_assert_no_error (error);
@@ -194,7 +194,7 @@ test_record_example (void)
 
     for (guint i = 0; i < G_N_ELEMENTS (others); i++)
       {
-        g_autoptr(MancalaRecord) other = mancala_record_parse (others[i], -1, &error);
+        g_autoptr(MancalaGameRecord) other = mancala_game_record_parse (others[i], -1, &error);
 
         g_assert_no_error (error);
         g_assert_cmpuint (other->moves->len, ==, 3);
@@ -216,7 +216,7 @@ test_record_format_move (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = mancala_record_format_move (cases[i].move, cases[i].flags);
+      g_autofree char *text = mancala_game_record_format_move (cases[i].move, cases[i].flags);
 
       g_assert_cmpstr (text, ==, cases[i].text);
     }
@@ -228,73 +228,73 @@ static void
 test_record_malformed (void)
 {
   const struct { const char *text; int code; guint line; const char *words; } cases[] = {
-    { "", MANCALA_RECORD_ERROR_SYNTAX, 1, "[Mancala" },
-    { "1. S 3\n", MANCALA_RECORD_ERROR_SYNTAX, 1, "[Mancala" },
-    { "[Variant \"kalah\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 1, "starts with" },
-    { "[Mancala \"2\"]\n", MANCALA_RECORD_ERROR_VERSION, 1, "version 2" },
-    { "[Mancala \"one\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 1, "whole number" },
-    { "[Mancala \"1\"]\n", MANCALA_RECORD_ERROR_RULES, 1, "no variant" },
-    { "[Mancala \"1\"]\n[Mancala \"1\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 2, "twice" },
-    { KALAH "[Variant \"oware\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "twice" },
-    { "[Mancala \"1\"]\n[Variant \"chess\"]\n", MANCALA_RECORD_ERROR_RULES, 2, "chess" },
-    { KALAH "[Houses \"10\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "1 to 9" },
-    { KALAH "[Houses \"0\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "1 to 9" },
-    { KALAH "[Seeds \"-1\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "1 to 12" },
-    { KALAH "[Pie \"maybe\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "yes" },
-    { KALAH "[EndRule \"never\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "no-move" },
-    { KALAH "[GrandSlam \"capture\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "option of oware" },
-    { KALAH "[Rounds \"single\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "option of congkak" },
-    { "[Mancala \"1\"]\n[Variant \"oware\"]\n[Pie \"yes\"]\n", MANCALA_RECORD_ERROR_RULES, 3, "option of kalah" },
-    { KALAH "[Colour \"red\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "unknown tag" },
-    { KALAH "[South Ama]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "quotes" },
-    { KALAH "[South \"Ama]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "closing quote" },
-    { KALAH "[South \"Ama\"\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "]" },
-    { KALAH "[South \"Ama\"] x\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "]" },
-    { KALAH "[South \"A\\nB\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "backslash" },
-    { KALAH "[South \"A\tB\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "control" },
-    { KALAH "[]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "[Name" },
-    { KALAH "\n1. S 3\n[South \"Ama\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 5, "before the moves" },
-    { KALAH "1. S \xff\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "UTF-8" },
-    { KALAH "1. S 3\n\n\n4. S 1\n", MANCALA_RECORD_ERROR_ILLEGAL, 6, "move 2" },
-    { KALAH "1 S 3\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "number and a dot" },
-    { KALAH "x. S 3\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "number and a dot" },
-    { KALAH "1. W 3\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "S or N" },
-    { KALAH "1. N 3\n", MANCALA_RECORD_ERROR_ILLEGAL, 3, "South’s, not North’s" },
-    { KALAH "1. S\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "no house" },
-    { KALAH "1. S 7\n", MANCALA_RECORD_ERROR_ILLEGAL, 3, "no house 7" },
-    { KALAH "1. S 0\n", MANCALA_RECORD_ERROR_ILLEGAL, 3, "no house 0" },
-    { KALAH "1. S 123\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "not a move" },
-    { KALAH "1. S three\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "not a move" },
-    { KALAH "1. S 3y\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "“x”" },
-    { KALAH "1. S 3+x\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "“x”" },
-    { KALAH "1. S swap\n", MANCALA_RECORD_ERROR_ILLEGAL, 3, "pie rule" },
-    { KALAH "[Pie \"yes\"]\n1. S 1\n2. N 1\n3. S swap\n", MANCALA_RECORD_ERROR_ILLEGAL, 6, "first move" },
-    { KALAH "1. S 2 6\n", MANCALA_RECORD_ERROR_ILLEGAL, 3, "does not move again" },
-    { KALAH "1. S 3+ 6 1\n", MANCALA_RECORD_ERROR_ILLEGAL, 3, "does not move again" },
-    { KALAH "1. S 2\n2. N 2\n3. S 2\n", MANCALA_RECORD_ERROR_ILLEGAL, 5, "empty" },
-    { KALAH "1. S 1+\n", MANCALA_RECORD_ERROR_MISMATCH, 3, "extra turn" },
-    { KALAH "1. S 3x\n", MANCALA_RECORD_ERROR_MISMATCH, 3, "capture" },
-    { KALAH "[Result \"24-24\"]\n1. S 3\n", MANCALA_RECORD_ERROR_MISMATCH, 3, "do not finish" },
-    { KALAH "[Result \"24:24\"]\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "final score" },
-    { KALAH "Round 2\n", MANCALA_RECORD_ERROR_MISMATCH, 3, "did not end a round" },
-    { KALAH "Round two\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "Round 2" },
-    { KALAH "hello\n", MANCALA_RECORD_ERROR_SYNTAX, 3, "number and a dot" },
-    { KALAH "1. S 3+\n1. S 6\n", MANCALA_RECORD_ERROR_ILLEGAL, 4, "move 1, but it is move 2" },
+    { "", MANCALA_GAME_RECORD_ERROR_SYNTAX, 1, "[Mancala" },
+    { "1. S 3\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 1, "[Mancala" },
+    { "[Variant \"kalah\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 1, "starts with" },
+    { "[Mancala \"2\"]\n", MANCALA_GAME_RECORD_ERROR_VERSION, 1, "version 2" },
+    { "[Mancala \"one\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 1, "whole number" },
+    { "[Mancala \"1\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 1, "no variant" },
+    { "[Mancala \"1\"]\n[Mancala \"1\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 2, "twice" },
+    { KALAH "[Variant \"oware\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "twice" },
+    { "[Mancala \"1\"]\n[Variant \"chess\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 2, "chess" },
+    { KALAH "[Houses \"10\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "1 to 9" },
+    { KALAH "[Houses \"0\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "1 to 9" },
+    { KALAH "[Seeds \"-1\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "1 to 12" },
+    { KALAH "[Pie \"maybe\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "yes" },
+    { KALAH "[EndRule \"never\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "no-move" },
+    { KALAH "[GrandSlam \"capture\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "option of oware" },
+    { KALAH "[Rounds \"single\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "option of congkak" },
+    { "[Mancala \"1\"]\n[Variant \"oware\"]\n[Pie \"yes\"]\n", MANCALA_GAME_RECORD_ERROR_RULES, 3, "option of kalah" },
+    { KALAH "[Colour \"red\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "unknown tag" },
+    { KALAH "[South Ama]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "quotes" },
+    { KALAH "[South \"Ama]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "closing quote" },
+    { KALAH "[South \"Ama\"\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "]" },
+    { KALAH "[South \"Ama\"] x\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "]" },
+    { KALAH "[South \"A\\nB\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "backslash" },
+    { KALAH "[South \"A\tB\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "control" },
+    { KALAH "[]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "[Name" },
+    { KALAH "\n1. S 3\n[South \"Ama\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 5, "before the moves" },
+    { KALAH "1. S \xff\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "UTF-8" },
+    { KALAH "1. S 3\n\n\n4. S 1\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 6, "move 2" },
+    { KALAH "1 S 3\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "number and a dot" },
+    { KALAH "x. S 3\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "number and a dot" },
+    { KALAH "1. W 3\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "S or N" },
+    { KALAH "1. N 3\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 3, "South’s, not North’s" },
+    { KALAH "1. S\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "no house" },
+    { KALAH "1. S 7\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 3, "no house 7" },
+    { KALAH "1. S 0\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 3, "no house 0" },
+    { KALAH "1. S 123\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "not a move" },
+    { KALAH "1. S three\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "not a move" },
+    { KALAH "1. S 3y\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "“x”" },
+    { KALAH "1. S 3+x\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "“x”" },
+    { KALAH "1. S swap\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 3, "pie rule" },
+    { KALAH "[Pie \"yes\"]\n1. S 1\n2. N 1\n3. S swap\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 6, "first move" },
+    { KALAH "1. S 2 6\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 3, "does not move again" },
+    { KALAH "1. S 3+ 6 1\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 3, "does not move again" },
+    { KALAH "1. S 2\n2. N 2\n3. S 2\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 5, "empty" },
+    { KALAH "1. S 1+\n", MANCALA_GAME_RECORD_ERROR_MISMATCH, 3, "extra turn" },
+    { KALAH "1. S 3x\n", MANCALA_GAME_RECORD_ERROR_MISMATCH, 3, "capture" },
+    { KALAH "[Result \"24-24\"]\n1. S 3\n", MANCALA_GAME_RECORD_ERROR_MISMATCH, 3, "do not finish" },
+    { KALAH "[Result \"24:24\"]\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "final score" },
+    { KALAH "Round 2\n", MANCALA_GAME_RECORD_ERROR_MISMATCH, 3, "did not end a round" },
+    { KALAH "Round two\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "Round 2" },
+    { KALAH "hello\n", MANCALA_GAME_RECORD_ERROR_SYNTAX, 3, "number and a dot" },
+    { KALAH "1. S 3+\n1. S 6\n", MANCALA_GAME_RECORD_ERROR_ILLEGAL, 4, "move 1, but it is move 2" },
     { KALAH "[Houses \"1\"]\n[Seeds \"1\"]\n1. S 1 # over\n2. N 1\n",
-      MANCALA_RECORD_ERROR_ILLEGAL, 6, "over after move 1" },
+      MANCALA_GAME_RECORD_ERROR_ILLEGAL, 6, "over after move 1" },
     { KALAH "[Houses \"1\"]\n[Seeds \"1\"]\n[Result \"*\"]\n1. S 1\n",
-      MANCALA_RECORD_ERROR_MISMATCH, 5, "it is over (1-1)" },
+      MANCALA_GAME_RECORD_ERROR_MISMATCH, 5, "it is over (1-1)" },
     { KALAH "[Houses \"1\"]\n[Seeds \"1\"]\n[Result \"2-0\"]\n1. S 1\n",
-      MANCALA_RECORD_ERROR_MISMATCH, 5, "end 1-1" },
+      MANCALA_GAME_RECORD_ERROR_MISMATCH, 5, "end 1-1" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(MancalaRecord) record = mancala_record_parse (cases[i].text, -1, &error);
+      g_autoptr(MancalaGameRecord) record = mancala_game_record_parse (cases[i].text, -1, &error);
       g_autofree char *prefix = g_strdup_printf ("line %u: ", cases[i].line);
 
-      if (record != NULL || !g_error_matches (error, MANCALA_RECORD_ERROR, cases[i].code) ||
+      if (record != NULL || !g_error_matches (error, MANCALA_GAME_RECORD_ERROR, cases[i].code) ||
           !g_str_has_prefix (error->message, prefix) ||
           strstr (error->message, cases[i].words) == NULL)
         g_error ("case %u (%s): got %s", i, g_strescape (cases[i].text, NULL),
@@ -305,14 +305,14 @@ test_record_malformed (void)
 static void
 test_record_too_large (void)
 {
-  gsize size = MANCALA_RECORD_MAX_SIZE + 1;
+  gsize size = MANCALA_GAME_RECORD_MAX_SIZE + 1;
   g_autofree char *text = g_malloc (size);
   g_autoptr(GError) error = NULL;
-  g_autoptr(MancalaRecord) record = NULL;
+  g_autoptr(MancalaGameRecord) record = NULL;
 
   memset (text, '\n', size);
-  record = mancala_record_parse (text, size, &error);
-  g_assert_error (error, MANCALA_RECORD_ERROR, MANCALA_RECORD_ERROR_TOO_LARGE);
+  record = mancala_game_record_parse (text, size, &error);
+  g_assert_error (error, MANCALA_GAME_RECORD_ERROR, MANCALA_GAME_RECORD_ERROR_TOO_LARGE);
   g_assert_null (record);
 }
 
@@ -330,7 +330,7 @@ test_record_lenient_layout (void)
     "1.\tS   3\r\n"
     "2. N 3 # reply\r\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(MancalaRecord) record = mancala_record_parse (text, -1, &error);
+  g_autoptr(MancalaGameRecord) record = mancala_game_record_parse (text, -1, &error);
 
   g_assert_no_error (error);
   g_assert_cmpuint (record->moves->len, ==, 2);
@@ -354,19 +354,19 @@ test_record_rounds (void)
   for (guint g = 0; g < 200 && checked < 10; g++)
     {
       MancalaPosition final;
-      g_autoptr(MancalaRecord) record = random_game (&rules, rand, &final);
-      g_autofree char *text = mancala_record_to_string (record);
+      g_autoptr(MancalaGameRecord) record = random_game (&rules, rand, &final);
+      g_autofree char *text = mancala_game_record_to_string (record);
       char *round = strstr (text, "\nRound ");
       g_autoptr(GError) error = NULL;
-      g_autoptr(MancalaRecord) parsed = NULL;
+      g_autoptr(MancalaGameRecord) parsed = NULL;
 
       if (round == NULL)
         continue;
 
       /* A wrong round number is refused. */
       round[7] = round[7] == '9' ? '8' : round[7] + 1;
-      parsed = mancala_record_parse (text, -1, &error);
-      g_assert_error (error, MANCALA_RECORD_ERROR, MANCALA_RECORD_ERROR_MISMATCH);
+      parsed = mancala_game_record_parse (text, -1, &error);
+      g_assert_error (error, MANCALA_GAME_RECORD_ERROR, MANCALA_GAME_RECORD_ERROR_MISMATCH);
       g_assert_null (parsed);
       checked++;
     }

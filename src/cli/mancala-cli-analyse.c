@@ -18,7 +18,7 @@
 
 #include "mancala-analysis.h"
 #include "mancala-cli-private.h"
-#include "mancala-record.h"
+#include "mancala-game-record.h"
 
 #define DEFAULT_TIME_MS 500
 #define MAX_TIME_MS     60000
@@ -124,7 +124,7 @@ _mancala_cli_analyse (MancalaCli   *self,
                                              mancala_position_is_over (&next->position));
       guint depth = 0;
       int loss;
-      g_autofree char *notation = mancala_record_format_move (move, step->flags);
+      g_autofree char *notation = mancala_game_record_format_move (move, step->flags);
 
       /* Two estimates of different depths can disagree; the move the
        * search chose is worth what the search says.

@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "mancala-cli-private.h"
-#include "mancala-record.h"
+#include "mancala-game-record.h"
 
 /* Reads at most one byte more than a record may have, so that a huge or
  * endless input (a device, a pipe) is refused without reading it all.
@@ -29,7 +29,7 @@ static char *
 read_limited (FILE   *file,
               gsize  *length)
 {
-  gsize size = MANCALA_RECORD_MAX_SIZE + 1;
+  gsize size = MANCALA_GAME_RECORD_MAX_SIZE + 1;
   char *data = g_malloc (size);
 
   *length = fread (data, 1, size, file);
@@ -40,7 +40,7 @@ gboolean
 _mancala_cli_load_game (MancalaCli  *self,
                         GError     **error)
 {
-  g_autoptr(MancalaRecord) record = NULL;
+  g_autoptr(MancalaGameRecord) record = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   const char *name = self->game;
@@ -73,7 +73,7 @@ _mancala_cli_load_game (MancalaCli  *self,
   if (!from_stdin)
     fclose (file);
 
-  record = mancala_record_parse (data, (gssize) length, &local_error);
+  record = mancala_game_record_parse (data, (gssize) length, &local_error);
   if (record == NULL)
     {
       g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_GAME,
@@ -87,5 +87,5 @@ _mancala_cli_load_game (MancalaCli  *self,
   g_array_append_vals (self->played, record->moves->data, record->moves->len);
 
   /* The parser replayed every move already; this cannot fail. */
-  return mancala_record_replay (record, G_MAXUINT, &self->position, self->history, NULL);
+  return mancala_game_record_replay (record, G_MAXUINT, &self->position, self->history, NULL);
 }

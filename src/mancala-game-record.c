@@ -1,4 +1,4 @@
-/* mancala-record.c
+/* mancala-game-record.c
  *
  * Copyright 2026 The Mancala developers
  *
@@ -10,20 +10,20 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "mancala-record"
+#define G_LOG_DOMAIN "mancala-game-record"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "mancala-record.h"
+#include "mancala-game-record.h"
 
 /* The notation is specified in docs/notation.md; the rules it replays
  * are those of docs/rules.md, as the engine plays them.
  */
 
-G_DEFINE_QUARK (mancala-record-error-quark, mancala_record_error)
+G_DEFINE_QUARK (mancala-game-record-error-quark, mancala_game_record_error)
 
 typedef enum
 {
@@ -54,7 +54,7 @@ typedef struct
   GError        **error;
   guint           line;          /* 1-based number of the line being read. */
 
-  MancalaRecord  *record;
+  MancalaGameRecord  *record;
   char           *tags[N_TAGS];
   guint           tag_lines[N_TAGS];
   gboolean        in_moves;      /* The tags are over, the rules are set. */
@@ -66,10 +66,10 @@ typedef struct
   gboolean        round_allowed; /* A "Round" line may follow. */
 } Parser;
 
-MancalaRecord *
-mancala_record_new (const MancalaRules *rules)
+MancalaGameRecord *
+mancala_game_record_new (const MancalaRules *rules)
 {
-  MancalaRecord *self = g_new0 (MancalaRecord, 1);
+  MancalaGameRecord *self = g_new0 (MancalaGameRecord, 1);
 
   self->rules = *rules;
   self->moves = g_array_new (FALSE, FALSE, sizeof (guint8));
@@ -77,7 +77,7 @@ mancala_record_new (const MancalaRules *rules)
 }
 
 void
-mancala_record_free (MancalaRecord *self)
+mancala_game_record_free (MancalaGameRecord *self)
 {
   if (self == NULL)
     return;
@@ -91,7 +91,7 @@ mancala_record_free (MancalaRecord *self)
 }
 
 char *
-mancala_record_format_move (guint move,
+mancala_game_record_format_move (guint move,
                             guint flags)
 {
   if (move == MANCALA_MOVE_SWAP)
@@ -104,6 +104,15 @@ mancala_record_format_move (guint move,
                           (flags & MANCALA_MOVE_CAPTURE) ? "x" : "",
                           (flags & MANCALA_MOVE_EXTRA_TURN) &&
                           !(flags & MANCALA_MOVE_ROUND_CHANGE) ? "+" : "");
+}
+
+gboolean
+mancala_game_record_continues_turn (guint move,
+                               guint flags)
+{
+  return move != MANCALA_MOVE_SWAP &&
+         (flags & MANCALA_MOVE_EXTRA_TURN) != 0 &&
+         (flags & MANCALA_MOVE_ROUND_CHANGE) == 0;
 }
 
 static char *
@@ -134,7 +143,7 @@ side_name (MancalaSide side)
 }
 
 char *
-mancala_record_explain_illegal (const MancalaRules    *rules,
+mancala_game_record_explain_illegal (const MancalaRules    *rules,
                                 const MancalaPosition *pos,
                                 guint                  move)
 {
@@ -185,7 +194,7 @@ mancala_record_explain_illegal (const MancalaRules    *rules,
 }
 
 gboolean
-mancala_record_replay (const MancalaRecord *self,
+mancala_game_record_replay (const MancalaGameRecord *self,
                        guint                n_moves,
                        MancalaPosition     *pos,
                        MancalaHistory      *history,
@@ -253,7 +262,7 @@ append_round (GString               *out,
 }
 
 char *
-mancala_record_to_string (const MancalaRecord *self)
+mancala_game_record_to_string (const MancalaGameRecord *self)
 {
   const MancalaRules *rules;
   g_autofree MancalaHistory *history = g_new0 (MancalaHistory, 1);
@@ -265,7 +274,7 @@ mancala_record_to_string (const MancalaRecord *self)
   g_return_val_if_fail (self != NULL, NULL);
 
   rules = &self->rules;
-  g_snprintf (number, sizeof number, "%u", MANCALA_RECORD_VERSION);
+  g_snprintf (number, sizeof number, "%u", MANCALA_GAME_RECORD_VERSION);
   append_tag (out, TAG_MANCALA, number);
   append_tag (out, TAG_VARIANT, mancala_variant_to_string (rules->variant));
   g_snprintf (number, sizeof number, "%u", (guint) rules->houses);
@@ -325,13 +334,11 @@ mancala_record_to_string (const MancalaRecord *self)
                                   pos.to_move == MANCALA_SOUTH ? 'S' : 'N');
 
         flags = mancala_play (rules, &pos, history, move, NULL);
-        text = mancala_record_format_move (move, flags);
+        text = mancala_game_record_format_move (move, flags);
         g_string_append_printf (moves, " %s", text);
 
         /* A turn stays on its line while the same side moves again. */
-        line_open = move != MANCALA_MOVE_SWAP &&
-                    (flags & MANCALA_MOVE_EXTRA_TURN) &&
-                    !(flags & MANCALA_MOVE_ROUND_CHANGE);
+        line_open = mancala_game_record_continues_turn (move, flags);
         if (!line_open)
           g_string_append_c (moves, '\n');
 
@@ -378,7 +385,7 @@ fail (Parser     *self,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  g_set_error (self->error, MANCALA_RECORD_ERROR, code,
+  g_set_error (self->error, MANCALA_GAME_RECORD_ERROR, code,
                /* Translators: e.g. "line 7: house 4 of South is empty". */
                _("line %u: %s"), self->line, message);
   return FALSE;
@@ -414,35 +421,35 @@ parse_tag_line (Parser     *self,
   name = g_strndup (name_start, p - name_start);
 
   if (*name == '\0' || *p != ' ')
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("a tag is written [Name \"value\"], e.g. [Variant \"kalah\"]"));
 
   while (*p == ' ')
     p++;
   if (*p != '"')
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("the value of tag %s must be in double quotes"), name);
 
   for (p++; *p != '"'; p++)
     {
       if (*p == '\0')
-        return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                      _("the value of tag %s has no closing quote"), name);
       if (*p == '\\')
         {
           p++;
           if (*p != '"' && *p != '\\')
-            return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+            return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                          _("only \\\" and \\\\ may follow a backslash in a tag value"));
         }
       if ((guchar) *p < 0x20 || *p == 0x7f)
-        return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                      _("the value of tag %s holds a control character"), name);
       g_string_append_c (value, *p);
     }
 
   if (strcmp (p + 1, "]") != 0)
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("a tag line ends with the closing bracket “]”"));
 
   for (guint i = 0; i < N_TAGS; i++)
@@ -450,31 +457,31 @@ parse_tag_line (Parser     *self,
       tag = (int) i;
 
   if (tag < 0)
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX, _("unknown tag %s"), name);
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX, _("unknown tag %s"), name);
 
   if ((tag == TAG_MANCALA) != (self->tag_lines[TAG_MANCALA] == 0))
     {
       if (tag == TAG_MANCALA)
-        return fail (self, MANCALA_RECORD_ERROR_SYNTAX, _("the tag Mancala appears twice"));
-      return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX, _("the tag Mancala appears twice"));
+      return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                    _("a game record starts with the tag [Mancala \"%u\"]"),
-                   MANCALA_RECORD_VERSION);
+                   MANCALA_GAME_RECORD_VERSION);
     }
 
   if (self->tags[tag] != NULL)
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX, _("the tag %s appears twice"), name);
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX, _("the tag %s appears twice"), name);
 
   if (tag == TAG_MANCALA)
     {
       guint version;
 
       if (!parse_number (value->str, G_MAXINT, &version) || version == 0)
-        return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                      _("the notation version must be a whole number, not “%s”"), value->str);
-      if (version > MANCALA_RECORD_VERSION)
-        return fail (self, MANCALA_RECORD_ERROR_VERSION,
+      if (version > MANCALA_GAME_RECORD_VERSION)
+        return fail (self, MANCALA_GAME_RECORD_ERROR_VERSION,
                      _("this record uses version %u of the notation; this program reads version %u"),
-                     version, MANCALA_RECORD_VERSION);
+                     version, MANCALA_GAME_RECORD_VERSION);
     }
 
   self->tags[tag] = g_string_free (g_steal_pointer (&value), FALSE);
@@ -493,7 +500,7 @@ parse_yes_no (Parser     *self,
   if (strcmp (self->tags[tag], "yes") != 0 && strcmp (self->tags[tag], "no") != 0)
     {
       self->line = self->tag_lines[tag];
-      return fail (self, MANCALA_RECORD_ERROR_RULES,
+      return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                    _("%s must be “yes” or “no”, not “%s”"), tag_names[tag], self->tags[tag]);
     }
 
@@ -511,7 +518,7 @@ check_foreign_tag (Parser         *self,
 
   self->line = self->tag_lines[tag];
   /* Translators: e.g. "GrandSlam is an option of oware, not of kalah". */
-  return fail (self, MANCALA_RECORD_ERROR_RULES, _("%s is an option of %s, not of %s"),
+  return fail (self, MANCALA_GAME_RECORD_ERROR_RULES, _("%s is an option of %s, not of %s"),
                tag_names[tag], mancala_variant_to_string (owner),
                mancala_variant_to_string (self->record->rules.variant));
 }
@@ -527,17 +534,17 @@ begin_moves (Parser *self)
   guint value;
 
   if (self->tag_lines[TAG_MANCALA] == 0)
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("a game record starts with the tag [Mancala \"%u\"]"),
-                 MANCALA_RECORD_VERSION);
+                 MANCALA_GAME_RECORD_VERSION);
 
   if (self->tags[TAG_VARIANT] == NULL)
-    return fail (self, MANCALA_RECORD_ERROR_RULES,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                  _("the record names no variant; add e.g. [Variant \"kalah\"] to its tags"));
 
   self->line = self->tag_lines[TAG_VARIANT];
   if (!mancala_variant_from_string (self->tags[TAG_VARIANT], &variant))
-    return fail (self, MANCALA_RECORD_ERROR_RULES,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                  _("unknown variant “%s”; choose kalah, oware or congkak"),
                  self->tags[TAG_VARIANT]);
 
@@ -555,7 +562,7 @@ begin_moves (Parser *self)
       self->line = self->tag_lines[TAG_HOUSES];
       if (!parse_number (self->tags[TAG_HOUSES], MANCALA_MAX_HOUSES, &value) ||
           value < MANCALA_MIN_HOUSES)
-        return fail (self, MANCALA_RECORD_ERROR_RULES,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                      _("Houses must be a whole number from %u to %u, not “%s”"),
                      MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES, self->tags[TAG_HOUSES]);
       rules->houses = (uint8_t) value;
@@ -566,7 +573,7 @@ begin_moves (Parser *self)
       self->line = self->tag_lines[TAG_SEEDS];
       if (!parse_number (self->tags[TAG_SEEDS], MANCALA_MAX_SEEDS, &value) ||
           value < MANCALA_MIN_SEEDS)
-        return fail (self, MANCALA_RECORD_ERROR_RULES,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                      _("Seeds must be a whole number from %u to %u, not “%s”"),
                      MANCALA_MIN_SEEDS, MANCALA_MAX_SEEDS, self->tags[TAG_SEEDS]);
       rules->seeds = (uint8_t) value;
@@ -586,28 +593,28 @@ begin_moves (Parser *self)
   self->line = self->tag_lines[TAG_END_RULE];
   if (self->tags[TAG_END_RULE] != NULL &&
       !mancala_end_rule_from_string (self->tags[TAG_END_RULE], &rules->end_rule))
-    return fail (self, MANCALA_RECORD_ERROR_RULES,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                  _("EndRule must be “immediate” or “no-move”, not “%s”"),
                  self->tags[TAG_END_RULE]);
 
   self->line = self->tag_lines[TAG_GRAND_SLAM];
   if (self->tags[TAG_GRAND_SLAM] != NULL &&
       !mancala_grand_slam_from_string (self->tags[TAG_GRAND_SLAM], &rules->grand_slam))
-    return fail (self, MANCALA_RECORD_ERROR_RULES,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                  _("GrandSlam must be “no-capture”, “forbidden” or “capture”, not “%s”"),
                  self->tags[TAG_GRAND_SLAM]);
 
   self->line = self->tag_lines[TAG_ROUNDS];
   if (self->tags[TAG_ROUNDS] != NULL &&
       !mancala_rounds_from_string (self->tags[TAG_ROUNDS], &rules->rounds))
-    return fail (self, MANCALA_RECORD_ERROR_RULES,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_RULES,
                  _("Rounds must be “single” or “traditional”, not “%s”"),
                  self->tags[TAG_ROUNDS]);
 
   self->line = self->tag_lines[TAG_VARIANT];
   if (!mancala_rules_validate (rules, reason, sizeof reason))
     /* Translators: the reason is in English, from the engine. */
-    return fail (self, MANCALA_RECORD_ERROR_RULES, _("invalid rule set: %s"), reason);
+    return fail (self, MANCALA_GAME_RECORD_ERROR_RULES, _("invalid rule set: %s"), reason);
 
   self->line = line;
   self->record->event = g_strdup (self->tags[TAG_EVENT]);
@@ -647,15 +654,15 @@ parse_round_line (Parser  *self,
   guint i;
 
   if (tokens[1] == NULL || !parse_number (tokens[1], 1000, &round))
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("a round line is written “Round 2”, with the round’s number"));
 
   if (!self->round_allowed)
-    return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                  _("round %u cannot begin here: the last move did not end a round"), round);
 
   if (round != self->position.round)
-    return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                  _("the record says round %u begins, but it is round %u"),
                  round, (guint) self->position.round);
 
@@ -663,7 +670,7 @@ parse_round_line (Parser  *self,
   if (tokens[i] != NULL)
     {
       if (strcmp (tokens[i], "burnt:") != 0 || tokens[i + 1] == NULL)
-        return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                      _("after the round’s number only “burnt:” and houses such as S7 N1 may follow"));
 
       for (i++; tokens[i] != NULL; i++)
@@ -674,14 +681,14 @@ parse_round_line (Parser  *self,
 
           if (!parse_side (letter, &side) || !parse_number (tokens[i] + 1, rules->houses, &house) ||
               house == 0)
-            return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+            return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                          _("“%s” is not a house: write S or N and its number, e.g. S7"), tokens[i]);
           burnt |= 1u << mancala_rules_pit (rules, side, house);
         }
     }
 
   if (burnt != self->position.burnt)
-    return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                  _("the burnt houses of round %u are not the ones the record lists"), round);
 
   self->round_allowed = FALSE;
@@ -711,13 +718,13 @@ parse_move_token (Parser     *self,
     p++;
 
   if (p == token || p - token > 2)
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("“%s” is not a move: write a house number (e.g. 3, 3x, 3+) or “swap”"), token);
 
   /* House 0 would read as the swap, which is spelt out. */
   *move = (guint) g_ascii_strtoull (token, NULL, 10);
   if (*move == 0)
-    return fail (self, MANCALA_RECORD_ERROR_ILLEGAL,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_ILLEGAL,
                  _("move %u (%s) is illegal: there is no house 0; houses are numbered 1 to %u"),
                  self->record->moves->len + 1, token, (guint) self->record->rules.houses);
 
@@ -733,7 +740,7 @@ parse_move_token (Parser     *self,
     }
 
   if (*p != '\0')
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("“%s” is not a move: after the house only “x” (capture) and “+” (extra turn) may follow"),
                  token);
 
@@ -755,15 +762,15 @@ play_token (Parser     *self,
     return FALSE;
 
   if (mancala_position_is_over (&self->position))
-    return fail (self, MANCALA_RECORD_ERROR_ILLEGAL,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_ILLEGAL,
                  _("the game is over after move %u; “%s” cannot follow"), number - 1, token);
 
   if (!mancala_position_is_legal (rules, &self->position, move))
     {
-      g_autofree char *why = mancala_record_explain_illegal (rules, &self->position, move);
+      g_autofree char *why = mancala_game_record_explain_illegal (rules, &self->position, move);
 
       /* Translators: e.g. "move 9 (4) is illegal: house 4 of South is empty (…)". */
-      return fail (self, MANCALA_RECORD_ERROR_ILLEGAL, _("move %u (%s) is illegal: %s"),
+      return fail (self, MANCALA_GAME_RECORD_ERROR_ILLEGAL, _("move %u (%s) is illegal: %s"),
                    number, token, why);
     }
 
@@ -772,11 +779,11 @@ play_token (Parser     *self,
   g_array_append_val (self->record->moves, byte);
 
   if (says_capture && !(flags & MANCALA_MOVE_CAPTURE))
-    return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                  _("move %u (%s) is marked as a capture, but it captures nothing"), number, token);
 
   if (says_extra && (!(flags & MANCALA_MOVE_EXTRA_TURN) || (flags & MANCALA_MOVE_ROUND_CHANGE)))
-    return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                  _("move %u (%s) is marked as an extra turn, but the turn passes"), number, token);
 
   self->last_flags = flags;
@@ -799,32 +806,32 @@ parse_move_line (Parser  *self,
   guint value;
 
   if (len < 2 || number[len - 1] != '.')
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("a move line starts with the move’s number and a dot, e.g. “%u. S 3”"), expected);
 
   {
     g_autofree char *digits = g_strndup (number, len - 1);
 
     if (!parse_number (digits, G_MAXINT, &value))
-      return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+      return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                    _("a move line starts with the move’s number and a dot, e.g. “%u. S 3”"),
                    expected);
   }
 
   if (value != expected)
-    return fail (self, MANCALA_RECORD_ERROR_ILLEGAL,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_ILLEGAL,
                  _("this line says move %u, but it is move %u"), value, expected);
 
   if (tokens[1] == NULL || !parse_side (tokens[1], &side))
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("after the move’s number comes the side that moves, S or N, e.g. “%u. S 3”"),
                  expected);
 
   if (tokens[2] == NULL)
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX, _("move %u names no house"), expected);
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX, _("move %u names no house"), expected);
 
   if (!mancala_position_is_over (&self->position) && side != self->position.to_move)
-    return fail (self, MANCALA_RECORD_ERROR_ILLEGAL,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_ILLEGAL,
                  _("move %u is %s’s, not %s’s"), expected,
                  side_name (self->position.to_move), side_name (side));
 
@@ -832,11 +839,8 @@ parse_move_line (Parser  *self,
 
   for (guint i = 2; tokens[i] != NULL; i++)
     {
-      if (i > 2 &&
-          (self->last_move == MANCALA_MOVE_SWAP ||
-           !(self->last_flags & MANCALA_MOVE_EXTRA_TURN) ||
-           (self->last_flags & MANCALA_MOVE_ROUND_CHANGE)))
-        return fail (self, MANCALA_RECORD_ERROR_ILLEGAL,
+      if (i > 2 && !mancala_game_record_continues_turn (self->last_move, self->last_flags))
+        return fail (self, MANCALA_GAME_RECORD_ERROR_ILLEGAL,
                      _("%s does not move again after move %u: a turn’s line ends when the turn passes"),
                      side_name (side), self->record->moves->len);
 
@@ -865,7 +869,7 @@ parse_line (Parser *self,
   if (line[0] == '[')
     {
       if (self->in_moves)
-        return fail (self, MANCALA_RECORD_ERROR_SYNTAX, _("tags belong before the moves"));
+        return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX, _("tags belong before the moves"));
       return parse_tag_line (self, line);
     }
 
@@ -908,7 +912,7 @@ check_result (Parser *self)
   if (strcmp (result, "*") == 0)
     {
       if (over)
-        return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+        return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                      _("the result says the game goes on, but it is over (%u-%u)"),
                      mancala_position_store (rules, &self->position, MANCALA_SOUTH),
                      mancala_position_store (rules, &self->position, MANCALA_NORTH));
@@ -918,17 +922,17 @@ check_result (Parser *self)
   parts = g_strsplit (result, "-", 3);
   if (g_strv_length (parts) != 2 ||
       !parse_number (parts[0], 1000, &south) || !parse_number (parts[1], 1000, &north))
-    return fail (self, MANCALA_RECORD_ERROR_SYNTAX,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_SYNTAX,
                  _("the result is the final score, South’s first, e.g. “25-23”, or “*”, not “%s”"),
                  result);
 
   if (!over)
-    return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                  _("the result says %s, but the moves do not finish the game"), result);
 
   if (south != mancala_position_store (rules, &self->position, MANCALA_SOUTH) ||
       north != mancala_position_store (rules, &self->position, MANCALA_NORTH))
-    return fail (self, MANCALA_RECORD_ERROR_MISMATCH,
+    return fail (self, MANCALA_GAME_RECORD_ERROR_MISMATCH,
                  _("the result says %s, but the moves end %u-%u"), result,
                  mancala_position_store (rules, &self->position, MANCALA_SOUTH),
                  mancala_position_store (rules, &self->position, MANCALA_NORTH));
@@ -942,11 +946,11 @@ parser_clear (Parser *self)
   for (guint i = 0; i < N_TAGS; i++)
     g_free (self->tags[i]);
   g_free (self->history);
-  mancala_record_free (self->record);
+  mancala_game_record_free (self->record);
 }
 
-MancalaRecord *
-mancala_record_parse (const char  *text,
+MancalaGameRecord *
+mancala_game_record_parse (const char  *text,
                       gssize       length,
                       GError     **error)
 {
@@ -954,7 +958,7 @@ mancala_record_parse (const char  *text,
   MancalaRules rules;
   const char *end;
   const char *p;
-  MancalaRecord *result;
+  MancalaGameRecord *result;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -962,20 +966,20 @@ mancala_record_parse (const char  *text,
   if (length < 0)
     length = strlen (text);
 
-  if (length > MANCALA_RECORD_MAX_SIZE)
+  if (length > MANCALA_GAME_RECORD_MAX_SIZE)
     {
       g_autofree char *size = g_format_size (length);
 
-      g_set_error (error, MANCALA_RECORD_ERROR, MANCALA_RECORD_ERROR_TOO_LARGE,
+      g_set_error (error, MANCALA_GAME_RECORD_ERROR, MANCALA_GAME_RECORD_ERROR_TOO_LARGE,
                    /* Translators: %u is a number of KiB, %s a size such as "2.1 MB". */
                    _("a game record is at most %u KiB; this one is %s"),
-                   MANCALA_RECORD_MAX_SIZE / 1024, size);
+                   MANCALA_GAME_RECORD_MAX_SIZE / 1024, size);
       return NULL;
     }
 
   mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
   self.error = error;
-  self.record = mancala_record_new (&rules);
+  self.record = mancala_game_record_new (&rules);
   self.history = g_new0 (MancalaHistory, 1);
 
   p = text;
@@ -998,7 +1002,7 @@ mancala_record_parse (const char  *text,
 
       if (memchr (p, '\0', len) != NULL || !g_utf8_validate (p, len, NULL))
         {
-          fail (&self, MANCALA_RECORD_ERROR_SYNTAX, _("this line is not UTF-8 text"));
+          fail (&self, MANCALA_GAME_RECORD_ERROR_SYNTAX, _("this line is not UTF-8 text"));
           parser_clear (&self);
           return NULL;
         }

@@ -1,4 +1,4 @@
-/* mancala-record.h
+/* mancala-game-record.h
  *
  * Copyright 2026 The Mancala developers
  *
@@ -25,20 +25,20 @@ G_BEGIN_DECLS
  * anything it cannot check, naming the line.
  */
 
-#define MANCALA_RECORD_VERSION  1
-#define MANCALA_RECORD_MAX_SIZE (1024 * 1024)
+#define MANCALA_GAME_RECORD_VERSION  1
+#define MANCALA_GAME_RECORD_MAX_SIZE (1024 * 1024)
 
-#define MANCALA_RECORD_ERROR (mancala_record_error_quark ())
+#define MANCALA_GAME_RECORD_ERROR (mancala_game_record_error_quark ())
 
 typedef enum
 {
-  MANCALA_RECORD_ERROR_SYNTAX,     /* Not the notation: a malformed line. */
-  MANCALA_RECORD_ERROR_VERSION,    /* Written by a newer version. */
-  MANCALA_RECORD_ERROR_RULES,      /* A rule set the engine refuses. */
-  MANCALA_RECORD_ERROR_ILLEGAL,    /* An illegal move, or a wrong move number or side. */
-  MANCALA_RECORD_ERROR_MISMATCH,   /* A mark (capture, extra turn, round, result) the game contradicts. */
-  MANCALA_RECORD_ERROR_TOO_LARGE,  /* Over MANCALA_RECORD_MAX_SIZE. */
-} MancalaRecordError;
+  MANCALA_GAME_RECORD_ERROR_SYNTAX,     /* Not the notation: a malformed line. */
+  MANCALA_GAME_RECORD_ERROR_VERSION,    /* Written by a newer version. */
+  MANCALA_GAME_RECORD_ERROR_RULES,      /* A rule set the engine refuses. */
+  MANCALA_GAME_RECORD_ERROR_ILLEGAL,    /* An illegal move, or a wrong move number or side. */
+  MANCALA_GAME_RECORD_ERROR_MISMATCH,   /* A mark (capture, extra turn, round, result) the game contradicts. */
+  MANCALA_GAME_RECORD_ERROR_TOO_LARGE,  /* Over MANCALA_GAME_RECORD_MAX_SIZE. */
+} MancalaGameRecordError;
 
 typedef struct
 {
@@ -50,45 +50,51 @@ typedef struct
   char         *north;
   char         *event;
   char         *date;
-} MancalaRecord;
+} MancalaGameRecord;
 
-GQuark         mancala_record_error_quark   (void);
+GQuark         mancala_game_record_error_quark   (void);
 
-MancalaRecord *mancala_record_new           (const MancalaRules    *rules) G_GNUC_WARN_UNUSED_RESULT;
-void           mancala_record_free          (MancalaRecord         *self);
+MancalaGameRecord *mancala_game_record_new           (const MancalaRules    *rules) G_GNUC_WARN_UNUSED_RESULT;
+void           mancala_game_record_free          (MancalaGameRecord         *self);
 
 /* @length: bytes of @text, or -1 when it is nul-terminated. Returns NULL
- * and a MANCALA_RECORD_ERROR whose message starts with the line number.
+ * and a MANCALA_GAME_RECORD_ERROR whose message starts with the line number.
  */
-MancalaRecord *mancala_record_parse         (const char            *text,
+MancalaGameRecord *mancala_game_record_parse         (const char            *text,
                                              gssize                 length,
                                              GError               **error) G_GNUC_WARN_UNUSED_RESULT;
 
-/* Every move of @self must be legal (mancala_record_parse() and the game
+/* Every move of @self must be legal (mancala_game_record_parse() and the game
  * make sure of it).
  */
-char          *mancala_record_to_string     (const MancalaRecord   *self) G_GNUC_WARN_UNUSED_RESULT;
+char          *mancala_game_record_to_string     (const MancalaGameRecord   *self) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Plays the first @n_moves moves (at most all of them) from the start
  * into @pos and @history, which the caller owns. @flags, when not NULL,
  * gets the MancalaMoveFlags of each move played (guint8). Returns FALSE
  * if a move is illegal, which a parsed record never has.
  */
-gboolean       mancala_record_replay        (const MancalaRecord   *self,
+gboolean       mancala_game_record_replay        (const MancalaGameRecord   *self,
                                              guint                  n_moves,
                                              MancalaPosition       *pos,
                                              MancalaHistory        *history,
                                              GArray                *flags);
 
 /* One move as the notation writes it: "3", "3x", "3+", "swap". */
-char          *mancala_record_format_move   (guint                  move,
+char          *mancala_game_record_format_move   (guint                  move,
                                              guint                  flags) G_GNUC_WARN_UNUSED_RESULT;
 
+/* Whether the side that played @move (with MancalaMoveFlags @flags)
+ * plays on in the same turn, on the same line of the notation.
+ */
+gboolean       mancala_game_record_continues_turn (guint                 move,
+                                              guint                 flags);
+
 /* Why @move is not legal in @pos, for people (translated). */
-char          *mancala_record_explain_illegal (const MancalaRules    *rules,
+char          *mancala_game_record_explain_illegal (const MancalaRules    *rules,
                                                const MancalaPosition *pos,
                                                guint                  move) G_GNUC_WARN_UNUSED_RESULT;
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (MancalaRecord, mancala_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MancalaGameRecord, mancala_game_record_free)
 
 G_END_DECLS

@@ -1,0 +1,207 @@
+/* test-window-history.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The move list and browsing (mancala-window-history.c): the list
+ * follows the game in the notation, the board shows earlier positions
+ * without letting anyone play or the computer move, and "Continue from
+ * Here" makes a browsed position the game.
+ */
+
+#include <string.h>
+
+#include "mancala-move-list.h"
+#include "mancala-window-private.h"
+
+#include "window-test-util.h"
+
+static MancalaWindow *
+create_two_person_window (void)
+{
+  reset_settings ();
+  g_settings_set_string (settings, "north-player", "human");
+  return create_window ();
+}
+
+static guint
+browsed (MancalaWindow *window)
+{
+  guint n = G_MAXUINT;
+
+  if (!_mancala_window_get_browsing (window, &n))
+    return G_MAXUINT;
+  return n;
+}
+
+static const char *
+button_label (MancalaWindow *window,
+              guint          n)
+{
+  GtkWidget *button = mancala_move_list_get_button (window->move_list, n);
+
+  g_assert_nonnull (button);
+  return gtk_button_get_label (GTK_BUTTON (button));
+}
+
+static void
+test_history_move_list (void)
+{
+  MancalaWindow *window = create_two_person_window ();
+
+  /* 3 and then North's 2 end in the store (extra turns), 6 does not. */
+  play_house (window, 3);
+  play_house (window, 6);
+  play_house (window, 2);
+
+  g_assert_cmpstr (button_label (window, 1), ==, "3+");
+  g_assert_cmpstr (button_label (window, 2), ==, "6");
+  g_assert_cmpstr (button_label (window, 3), ==, "2+");
+  g_assert_null (mancala_move_list_get_button (window->move_list, 4));
+  g_assert_cmpuint (mancala_move_list_get_current (window->move_list), ==, 3);
+
+  /* Undo rebuilds the list. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_null (mancala_move_list_get_button (window->move_list, 3));
+  g_assert_cmpuint (mancala_move_list_get_current (window->move_list), ==, 2);
+
+  /* The panel's state is a setting. */
+  g_assert_false (mancala_history_pane_get_panel_visible (window->history_pane));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-move-list", NULL);
+  g_assert_true (g_settings_get_boolean (settings, "show-move-list"));
+  g_assert_true (mancala_history_pane_get_panel_visible (window->history_pane));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-move-list", NULL);
+  g_assert_false (mancala_history_pane_get_panel_visible (window->history_pane));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_history_browse (void)
+{
+  MancalaWindow *window = create_two_person_window ();
+  MancalaGame *game = mancala_window_get_game (window);
+  MancalaBoard *board = mancala_window_get_board (window);
+
+  play_house (window, 3);
+  play_house (window, 6);
+  play_house (window, 2);
+  g_assert_true (mancala_board_get_interactive (board));
+  g_assert_false (action_enabled (window, "win.continue-from-here"));
+  g_assert_false (action_enabled (window, "win.history-next"));
+  g_assert_true (action_enabled (window, "win.history-previous"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
+  g_assert_cmpuint (browsed (window), ==, 2);
+  g_assert_false (mancala_board_get_interactive (board));
+  g_assert_true (mancala_game_get_paused (game));
+  g_assert_true (gtk_revealer_get_reveal_child (window->history_revealer));
+  g_assert_cmpstr (gtk_label_get_label (window->history_label), ==, "Viewing move 2 of 3");
+  g_assert_cmpuint (mancala_move_list_get_current (window->move_list), ==, 2);
+  g_assert_true (action_enabled (window, "win.continue-from-here"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-start", NULL);
+  g_assert_cmpuint (browsed (window), ==, 0);
+  g_assert_false (action_enabled (window, "win.history-previous"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-next", NULL);
+  g_assert_cmpuint (browsed (window), ==, 1);
+
+  /* A click on a move shows the position after it. */
+  g_signal_emit_by_name (mancala_move_list_get_button (window->move_list, 2), "clicked");
+  g_assert_cmpuint (browsed (window), ==, 2);
+
+  /* Moving on to the last move is the game again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-next", NULL);
+  g_assert_cmpuint (browsed (window), ==, G_MAXUINT);
+  g_assert_false (mancala_game_get_paused (game));
+  g_assert_true (mancala_board_get_interactive (board));
+  g_assert_false (gtk_revealer_get_reveal_child (window->history_revealer));
+
+  /* The game was never touched. */
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 3);
+
+  /* Undo while browsing works as ever and ends browsing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-start", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpuint (browsed (window), ==, G_MAXUINT);
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 2);
+  g_assert_false (mancala_game_get_paused (game));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-end", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_history_continue (void)
+{
+  MancalaWindow *window = create_two_person_window ();
+  MancalaGame *game = mancala_window_get_game (window);
+  AdwMessageDialog *dialog;
+
+  play_house (window, 3);
+  play_house (window, 6);
+  play_house (window, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-start", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-next", NULL);
+
+  /* Dropping moves of a game in progress asks first; keeping changes nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-from-here", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "drops the 2 moves after it"));
+  respond (dialog, "_Keep Playing");
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 3);
+  g_assert_cmpuint (browsed (window), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-from-here", NULL);
+  respond (find_message_dialog (), "_New Game");
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 1);
+  g_assert_cmpuint (browsed (window), ==, G_MAXUINT);
+  g_assert_false (mancala_game_get_paused (game));
+  g_assert_true (mancala_game_is_human_turn (game));
+  g_assert_cmpuint (mancala_move_list_get_current (window->move_list), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Against the computer, browsing holds its move until the person is back. */
+static void
+test_history_computer_waits (void)
+{
+  MancalaWindow *window;
+  MancalaGame *game;
+
+  reset_settings ();
+  window = create_window ();
+  game = mancala_window_get_game (window);
+  mancala_game_set_thinking_time (game, 0);
+
+  play_house (window, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
+  g_assert_cmpuint (browsed (window), ==, 0);
+  spin (1500);
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-end", NULL);
+  g_assert_true (wait_until (is_human_turn, window, 10));
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, >=, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!window_test_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/mancala/window/history/move-list", test_history_move_list);
+  g_test_add_func ("/mancala/window/history/browse", test_history_browse);
+  g_test_add_func ("/mancala/window/history/continue", test_history_continue);
+  g_test_add_func ("/mancala/window/history/computer-waits", test_history_computer_waits);
+
+  return window_test_run ();
+}
