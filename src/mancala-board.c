@@ -48,6 +48,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_HOUSE_ACTIVATED,
+  SIGNAL_HOUSE_REFUSED,
   SIGNAL_ANIMATION_FINISHED,
   SIGNAL_CUE,
   N_SIGNALS
@@ -351,6 +352,14 @@ activate_pit (MancalaBoard *self,
   if (!can_play (self, pit))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
+
+      /* A person's choice the rules refuse is worth a word of why. */
+      if (self->has_position && self->interactive && self->animation == NULL &&
+          pit < self->n_pits && !mancala_rules_is_store (&self->rules, pit) &&
+          !mancala_position_is_over (&self->position))
+        g_signal_emit (self, signals[SIGNAL_HOUSE_REFUSED], 0,
+                       (guint) mancala_rules_pit_side (&self->rules, pit),
+                       mancala_rules_pit_house (&self->rules, pit));
       return;
     }
 
@@ -682,6 +691,22 @@ mancala_board_class_init (MancalaBoardClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * MancalaBoard::house-refused:
+   * @side: the MancalaSide of the house
+   * @house: the house (1..N)
+   *
+   * A person chose a house the rules do not let the side to move play
+   * (empty, burnt, the other side's, or one Oware forbids) while the
+   * board was interactive; the window says why.
+   */
+  signals[SIGNAL_HOUSE_REFUSED] =
+    g_signal_new ("house-refused",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   /**
    * MancalaBoard::animation-finished:

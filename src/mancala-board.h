@@ -39,6 +39,9 @@ G_DECLARE_FINAL_TYPE (MancalaBoard, mancala_board, MANCALA, BOARD, GtkWidget)
  * - "house-activated" (guint house): a person chose a house (1..N) of the
  *   side to move, by click, Enter/Space or a number key. Only emitted
  *   while the board is interactive, not animating, and the move is legal.
+ * - "house-refused" (guint side, guint house): the same choice of a house
+ *   the rules refuse (empty, burnt, the other side's, or not feeding an
+ *   Oware opponent), so that the window can say why.
  * - "animation-finished": the replay started by mancala_board_animate_move()
  *   or an animated mancala_board_set_position() ended (also when it was
  *   finished early, replaced, or animations are off). Emitted exactly once

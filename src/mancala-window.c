@@ -399,6 +399,63 @@ board_house_activated_cb (MancalaWindow *self,
     g_debug ("House %u not played: %s", house, error->message);
 }
 
+/* Why the side to move may not play @house of @side, in one sentence. */
+static char *
+dup_refusal_text (MancalaWindow *self,
+                  MancalaSide    side,
+                  guint          house)
+{
+  const MancalaRules *rules = mancala_game_get_rules (self->game);
+  const MancalaPosition *position = mancala_game_get_position (self->game);
+  MancalaSide mover = mancala_game_get_to_move (self->game);
+  MancalaSide other = mancala_side_other (mover);
+  g_autofree char *mover_name = _mancala_window_dup_player_name (self, mover);
+  g_autofree char *other_name = _mancala_window_dup_player_name (self, other);
+
+  if (side != mover)
+    return is_you (self, mover)
+           /* Translators: the player clicked the opponent's house; %s is the opponent. */
+           ? g_strdup_printf (_("That house belongs to %s: play one of yours."), other_name)
+           /* Translators: a house of the side not to move; the first %s owns it. */
+           : g_strdup_printf (_("That house belongs to %s: %s is to move."), other_name, mover_name);
+
+  if (mancala_position_is_burnt (rules, position, side, house))
+    /* Translators: traditional Congkak; a burnt house is out of play for the round. */
+    return g_strdup_printf (_("House %u is burnt: nobody plays it this round."), house);
+
+  if (position->pits[mancala_rules_pit (rules, side, house)] == 0)
+    return g_strdup_printf (_("House %u is empty."), house);
+
+  /* Only Oware refuses a house with seeds: the opponent must be fed, and
+   * a grand slam may be forbidden (docs/rules.md).
+   */
+  if (mancala_position_side_seeds (rules, position, other) == 0)
+    return is_you (self, mover)
+           /* Translators: Oware; %s is the opponent, whose row is empty. */
+           ? g_strdup_printf (_("%s has no seeds: you must play a house that reaches them."), other_name)
+           /* Translators: Oware; the opponent (first %s) must be fed by the mover (second %s). */
+           : g_strdup_printf (_("%s has no seeds: %s must play a house that reaches them."),
+                              other_name, mover_name);
+
+  /* Translators: Oware with grand slams forbidden; %s is the opponent. */
+  return g_strdup_printf (_("That move would take every seed %s has, which these rules forbid."),
+                          other_name);
+}
+
+static void
+board_house_refused_cb (MancalaWindow *self,
+                        guint          side,
+                        guint          house,
+                        MancalaBoard  *board)
+{
+  /* It replaces the last move's note until the next move, and the
+   * player to move stays the same: no "Your turn" after it.
+   */
+  set_move_note (self, dup_refusal_text (self, (MancalaSide) side, house));
+  self->note_is_turn = TRUE;
+  update_status (self);
+}
+
 static void
 show_last_move (MancalaWindow *self)
 {
@@ -718,6 +775,7 @@ mancala_window_class_init (MancalaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MancalaWindow, swap_button);
   gtk_widget_class_bind_template_child (widget_class, MancalaWindow, pause_button);
   gtk_widget_class_bind_template_callback (widget_class, board_house_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_house_refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animation_finished_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_cue_cb);
   gtk_widget_class_bind_template_callback (widget_class, _mancala_window_update_narrow_menu);

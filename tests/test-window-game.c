@@ -165,6 +165,111 @@ test_window_new_game_asks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Plays a pit as a click or Enter on it would. */
+static void
+sow_pit (MancalaWindow *window,
+         MancalaSide    side,
+         guint          house)
+{
+  MancalaBoard *board = mancala_window_get_board (window);
+  const MancalaRules *rules = mancala_game_get_rules (mancala_window_get_game (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.sow", "u",
+                                             mancala_rules_pit (rules, side, house)));
+}
+
+/* Random Oware games until South is to move, North's row is empty and a
+ * South house with seeds does not reach North. Returns the moves (and
+ * that house in @refused), or NULL.
+ */
+static GArray *
+find_starving_north (const MancalaRules *rules,
+                     guint              *refused)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+
+  for (guint game = 0; game < 5000; game++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint8));
+      MancalaPosition pos;
+
+      mancala_position_init (&pos, rules);
+      while (!mancala_position_is_over (&pos))
+        {
+          guint8 legal[MANCALA_MAX_MOVES];
+          guint n = mancala_position_legal_moves (rules, &pos, legal);
+
+          if (pos.to_move == MANCALA_SOUTH &&
+              mancala_position_side_seeds (rules, &pos, MANCALA_NORTH) == 0)
+            for (guint h = 1; h <= rules->houses; h++)
+              if (mancala_position_house (rules, &pos, MANCALA_SOUTH, h) > 0 &&
+                  !mancala_position_is_legal (rules, &pos, h))
+                {
+                  *refused = h;
+                  return g_steal_pointer (&moves);
+                }
+
+          g_array_append_val (moves, legal[g_rand_int_range (rand, 0, n)]);
+          mancala_position_apply (rules, &pos, g_array_index (moves, guint8, moves->len - 1), NULL);
+        }
+    }
+
+  return NULL;
+}
+
+/* A house the rules refuse says why, in the status line. */
+static void
+test_window_refused_house (void)
+{
+  MancalaWindow *window;
+  MancalaGame *game;
+  g_autoptr(GArray) moves = NULL;
+  guint refused = 0;
+
+  reset_settings ();
+  window = create_window ();
+  game = mancala_window_get_game (window);
+
+  /* The computer's house. */
+  sow_pit (window, MANCALA_NORTH, 2);
+  g_assert_cmpstr (mancala_window_get_status (window), ==,
+                   "That house belongs to Computer (Simple): play one of yours.");
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 0);
+
+  /* An empty house of one's own. */
+  play_house (window, 1);
+  g_assert_true (wait_until (is_human_turn, window, 10));
+  if (mancala_position_house (mancala_game_get_rules (game), mancala_game_get_position (game),
+                              MANCALA_SOUTH, 1) == 0)
+    {
+      sow_pit (window, MANCALA_SOUTH, 1);
+      g_assert_true (g_str_has_prefix (mancala_window_get_status (window), "House 1 is empty."));
+    }
+
+  /* The next move says what it did instead. */
+  play_house (window, 6);
+  g_assert_null (strstr (mancala_window_get_status (window), "empty"));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Oware: a house that does not feed a starving North. */
+  reset_settings ();
+  g_settings_set_string (settings, "variant", "oware");
+  g_settings_set_string (settings, "north-player", "human");
+  window = create_window ();
+  game = mancala_window_get_game (window);
+  moves = find_starving_north (mancala_game_get_rules (game), &refused);
+  g_assert_nonnull (moves);
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_true (mancala_game_play (game, g_array_index (moves, guint8, i), NULL));
+  spin (10);
+
+  sow_pit (window, MANCALA_SOUTH, refused);
+  g_assert_true (g_str_has_prefix (mancala_window_get_status (window),
+                                   "North has no seeds: South must play a house that reaches them."));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_window_two_people (void)
 {
@@ -330,6 +435,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/play-undo-redo", test_window_play_undo_redo);
   g_test_add_func ("/mancala/window/advice", test_window_advice);
   g_test_add_func ("/mancala/window/new-game-asks", test_window_new_game_asks);
+  g_test_add_func ("/mancala/window/refused-house", test_window_refused_house);
   g_test_add_func ("/mancala/window/two-people", test_window_two_people);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
   g_test_add_func ("/mancala/window/close-while-thinking", test_window_close_while_thinking);
