@@ -52,6 +52,7 @@ struct _MancalaBoard
   guint                 last_house;
   char                 *names[2];
   MancalaBoardSpeed     speed;
+  gboolean              move_preview;
 
   GtkWidget            *pits[MANCALA_MAX_PITS];
   guint                 n_pits;

@@ -41,6 +41,7 @@ enum {
   PROP_ANIMATING,
   PROP_INTERACTIVE,
   PROP_ANIMATION_SPEED,
+  PROP_MOVE_PREVIEW,
   N_PROPS
 };
 
@@ -620,6 +621,10 @@ mancala_board_get_property (GObject    *object,
       g_value_set_uint (value, self->speed);
       break;
 
+    case PROP_MOVE_PREVIEW:
+      g_value_set_boolean (value, self->move_preview);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -641,6 +646,10 @@ mancala_board_set_property (GObject      *object,
 
     case PROP_ANIMATION_SPEED:
       mancala_board_set_animation_speed (self, g_value_get_uint (value));
+      break;
+
+    case PROP_MOVE_PREVIEW:
+      mancala_board_set_move_preview (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -677,6 +686,10 @@ mancala_board_class_init (MancalaBoardClass *klass)
     g_param_spec_uint ("animation-speed", NULL, NULL,
                        MANCALA_BOARD_SPEED_SLOW, MANCALA_BOARD_SPEED_INSTANT, MANCALA_BOARD_SPEED_NORMAL,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MOVE_PREVIEW] =
+    g_param_spec_boolean ("move-preview", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -754,6 +767,7 @@ mancala_board_init (MancalaBoard *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   self->speed = MANCALA_BOARD_SPEED_NORMAL;
+  self->move_preview = TRUE;
   self->settle = 1.0;
   self->last_house = 0;
   self->layout_width = -1;
@@ -1006,6 +1020,29 @@ mancala_board_get_animation_speed (MancalaBoard *self)
   g_return_val_if_fail (MANCALA_IS_BOARD (self), MANCALA_BOARD_SPEED_NORMAL);
 
   return self->speed;
+}
+
+void
+mancala_board_set_move_preview (MancalaBoard *self,
+                                gboolean      move_preview)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  move_preview = !!move_preview;
+  if (self->move_preview == move_preview)
+    return;
+
+  self->move_preview = move_preview;
+  update_pits (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_PREVIEW]);
+}
+
+gboolean
+mancala_board_get_move_preview (MancalaBoard *self)
+{
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), FALSE);
+
+  return self->move_preview;
 }
 
 void

@@ -51,7 +51,8 @@ G_DECLARE_FINAL_TYPE (MancalaBoard, mancala_board, MANCALA, BOARD, GtkWidget)
  * - "cue" (guint MancalaSoundEvent, guint pit, guint variation): the
  *   replay reached a sound; the window plays it (see mancala-sound.h).
  *
- * Properties: "animating" (read-only), "interactive", "animation-speed".
+ * Properties: "animating" (read-only), "interactive", "animation-speed",
+ * "move-preview".
  *
  * Each house is a MancalaPit child with action-name "board.sow" and a
  * uint target: the pit index in circuit order (see mancala_rules_pit()),
@@ -126,5 +127,13 @@ void               mancala_board_set_player_names      (MancalaBoard          *s
 void               mancala_board_set_animation_speed   (MancalaBoard          *self,
                                                         MancalaBoardSpeed      speed);
 MancalaBoardSpeed  mancala_board_get_animation_speed   (MancalaBoard          *self);
+
+/* When TRUE (the default), pointing at or focusing a playable house of a
+ * person shows where its last seed would land and whether that brings an
+ * extra turn or a capture, as the engine would play it.
+ */
+void               mancala_board_set_move_preview      (MancalaBoard          *self,
+                                                        gboolean               move_preview);
+gboolean           mancala_board_get_move_preview      (MancalaBoard          *self);
 
 G_END_DECLS

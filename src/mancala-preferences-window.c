@@ -33,6 +33,7 @@ struct _MancalaPreferencesWindow
   AdwComboRow          *end_rule_row;
   GtkWidget            *pie_row;
   GtkSwitch            *pie_switch;
+  GtkSwitch            *preview_switch;
   AdwComboRow          *grand_slam_row;
   AdwComboRow          *rounds_row;
   AdwComboRow          *south_player_row;
@@ -185,6 +186,8 @@ mancala_preferences_window_constructed (GObject *object)
                    self->empty_capture_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->gsettings, "kalah-pie",
                    self->pie_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->gsettings, "move-preview",
+                   self->preview_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_object (self->gsettings, "changed::variant",
                            G_CALLBACK (update_variant), self, G_CONNECT_SWAPPED);
@@ -275,6 +278,7 @@ mancala_preferences_window_class_init (MancalaPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MancalaPreferencesWindow, end_rule_row);
   gtk_widget_class_bind_template_child (widget_class, MancalaPreferencesWindow, pie_row);
   gtk_widget_class_bind_template_child (widget_class, MancalaPreferencesWindow, pie_switch);
+  gtk_widget_class_bind_template_child (widget_class, MancalaPreferencesWindow, preview_switch);
   gtk_widget_class_bind_template_child (widget_class, MancalaPreferencesWindow, grand_slam_row);
   gtk_widget_class_bind_template_child (widget_class, MancalaPreferencesWindow, rounds_row);
   gtk_widget_class_bind_template_child (widget_class, MancalaPreferencesWindow, south_player_row);

@@ -806,6 +806,7 @@ mancala_window_init (MancalaWindow *self)
   g_settings_bind (gsettings, "sound", self->sound, "enabled", G_SETTINGS_BIND_GET);
   sound_action = g_settings_create_action (gsettings, "sound");
   g_action_map_add_action (G_ACTION_MAP (self), sound_action);
+  g_settings_bind (gsettings, "move-preview", self->board, "move-preview", G_SETTINGS_BIND_GET);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (gsettings, "window-width"),
                                g_settings_get_int (gsettings, "window-height"));

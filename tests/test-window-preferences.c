@@ -168,6 +168,62 @@ test_window_preferences_bindings (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The GtkSwitch of the AdwActionRow titled @title, in @widget's tree. */
+static GtkSwitch *
+find_row_switch (GtkWidget  *widget,
+                 const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return GTK_SWITCH (find_child_of_type (widget, GTK_TYPE_SWITCH));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSwitch *found = find_row_switch (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+test_window_preferences_move_preview (void)
+{
+  MancalaWindow *window;
+  MancalaBoard *board;
+  GtkWindow *preferences;
+  GtkSwitch *preview;
+
+  reset_settings ();
+  window = create_window ();
+  board = mancala_window_get_board (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-preferences", NULL);
+  spin (50);
+  preferences = find_window_of_type (g_type_from_name ("MancalaPreferencesWindow"));
+  g_assert_nonnull (preferences);
+
+  /* On by default, and the row, the key and the board agree. */
+  preview = find_row_switch (GTK_WIDGET (preferences), "Preview _Moves");
+  g_assert_nonnull (preview);
+  g_assert_true (gtk_switch_get_active (preview));
+  g_assert_true (mancala_board_get_move_preview (board));
+
+  gtk_switch_set_active (preview, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "move-preview"));
+  g_assert_false (mancala_board_get_move_preview (board));
+
+  g_settings_set_boolean (settings, "move-preview", TRUE);
+  g_assert_true (gtk_switch_get_active (preview));
+  g_assert_true (mancala_board_get_move_preview (board));
+
+  gtk_window_destroy (preferences);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -178,6 +234,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/preferences-ask", test_window_preferences_ask);
   g_test_add_func ("/mancala/window/restore-keeps-rules", test_window_restore_keeps_rules);
   g_test_add_func ("/mancala/window/preferences-bindings", test_window_preferences_bindings);
+  g_test_add_func ("/mancala/window/preferences-move-preview", test_window_preferences_move_preview);
 
   return window_test_run ();
 }
