@@ -19,17 +19,43 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
-/* The geometry, in units of one house cell. */
-#define SHADOW      0.16   /* Room around the wood for its shadow. */
-#define NAME_BAND   0.50   /* Name and score above and below the wood. */
-#define PAD         0.20   /* Wood around the counts and stores. */
-#define COUNT_BAND  0.36
-#define ROW         1.00
-#define MID         0.16   /* Between the two rows. */
-#define HOUSE_W     0.82
-#define HOUSE_H     0.88
-#define STORE_W     1.04
-#define STORE_GAP   0.14
+/* The geometry, in units of one house cell, along the rows ("a") and
+ * across them ("c"), for the horizontal board and for the upright one.
+ * The upright board turns the rows into columns; its stores are short
+ * and wide at the ends, so that nine houses still fit a phone's height.
+ */
+typedef struct
+{
+  double shadow;      /* Room beside the wood for its shadow. */
+  double name_band;   /* Name and score beyond each end of the board. */
+  double pad;         /* Wood around the counts and stores. */
+  double count_band;
+  double row_a;       /* One house cell along its row. */
+  double row_c;       /* One house cell across its row. */
+  double mid;         /* Between the two rows. */
+  double house_a;
+  double house_c;
+  double store_a;
+  double store_gap;
+} Geometry;
+
+static const Geometry horizontal_geometry = {
+  .shadow = 0.16, .name_band = 0.50, .pad = 0.20, .count_band = 0.36,
+  .row_a = 1.00, .row_c = 1.00, .mid = 0.16,
+  .house_a = 0.82, .house_c = 0.88, .store_a = 1.04, .store_gap = 0.14,
+};
+
+static const Geometry upright_geometry = {
+  .shadow = 0.16, .name_band = 0.42, .pad = 0.10, .count_band = 0.42,
+  .row_a = 1.00, .row_c = 1.12, .mid = 0.16,
+  .house_a = 0.90, .house_c = 1.00, .store_a = 0.70, .store_gap = 0.06,
+};
+
+/* Pits smaller than this take touches in their whole cell (GNOME's
+ * touch target size).
+ */
+#define TOUCH_TARGET 44.0
+
 #define SEED_RADIUS 0.095
 #define CORNER      0.42
 
@@ -118,14 +144,248 @@ rounded_rect_path (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+static const Geometry *
+view_geometry (MancalaBoardView view)
+{
+  return (view & MANCALA_BOARD_VIEW_UPRIGHT) ? &upright_geometry : &horizontal_geometry;
+}
+
+static double
+wood_a (const Geometry *g,
+        guint           houses)
+{
+  return 2 * g->pad + 2 * g->store_a + 2 * g->store_gap + houses * g->row_a;
+}
+
+static double
+wood_c (const Geometry *g)
+{
+  return 2 * g->pad + 2 * g->count_band + 2 * g->row_c + g->mid;
+}
+
+void
+mancala_board_layout_size (const MancalaRules *rules,
+                           MancalaBoardView    view,
+                           double             *width,
+                           double             *height)
+{
+  guint n = CLAMP (rules->houses, MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES);
+  const Geometry *g = view_geometry (view);
+
+  if (view & MANCALA_BOARD_VIEW_UPRIGHT)
+    {
+      *width = wood_c (g) + 2 * g->shadow;
+      *height = wood_a (g, n) + 2 * g->name_band;
+    }
+  else
+    {
+      *width = wood_a (g, n) + 2 * g->shadow;
+      *height = wood_c (g) + 2 * g->name_band;
+    }
+}
+
 double
 mancala_board_layout_aspect (const MancalaRules *rules)
 {
-  double houses = CLAMP (rules->houses, MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES);
-  double width = 2 * SHADOW + 2 * PAD + 2 * STORE_W + 2 * STORE_GAP + houses * ROW;
-  double height = 2 * NAME_BAND + 2 * PAD + 2 * COUNT_BAND + 2 * ROW + MID;
+  double width, height;
+
+  mancala_board_layout_size (rules, 0, &width, &height);
 
   return width / height;
+}
+
+static double
+fit_unit (const MancalaRules *rules,
+          MancalaBoardView    view,
+          double              width,
+          double              height)
+{
+  double w, h;
+
+  mancala_board_layout_size (rules, view, &w, &h);
+
+  return MIN (width / w, height / h);
+}
+
+MancalaBoardView
+mancala_board_layout_choose_view (const MancalaRules *rules,
+                                  double              width,
+                                  double              height)
+{
+  double across = fit_unit (rules, 0, width, height);
+  double upright = fit_unit (rules, MANCALA_BOARD_VIEW_UPRIGHT, width, height);
+
+  /* A portrait area, or one where the rows would be cramped side by side
+   * (the upright pits come out clearly larger), turns the board.
+   */
+  if (height > width || upright > 1.15 * across)
+    return MANCALA_BOARD_VIEW_UPRIGHT;
+
+  return 0;
+}
+
+/* From the board's own frame (a along the rows, c across them, north's row
+ * first, as drawn unturned) to the area's pixels, for each of the four
+ * ways the board can lie.
+ */
+typedef struct
+{
+  MancalaBoardView view;
+  double           ox, oy, u, total_a, total_c;
+} Frame;
+
+static graphene_point_t
+frame_point (const Frame *f,
+             double       a,
+             double       c)
+{
+  gboolean flipped = (f->view & MANCALA_BOARD_VIEW_FLIPPED) != 0;
+
+  if (f->view & MANCALA_BOARD_VIEW_UPRIGHT)
+    {
+      /* South's row becomes the left column and sows downwards, into its
+       * store at the bottom: still counter-clockwise.
+       */
+      if (flipped)
+        return GRAPHENE_POINT_INIT (f->ox + c * f->u, f->oy + (f->total_a - a) * f->u);
+      return GRAPHENE_POINT_INIT (f->ox + (f->total_c - c) * f->u, f->oy + a * f->u);
+    }
+
+  if (flipped)
+    return GRAPHENE_POINT_INIT (f->ox + (f->total_a - a) * f->u, f->oy + (f->total_c - c) * f->u);
+  return GRAPHENE_POINT_INIT (f->ox + a * f->u, f->oy + c * f->u);
+}
+
+static void
+frame_rect (const Frame     *f,
+            double           a,
+            double           c,
+            double           size_a,
+            double           size_c,
+            gboolean         snap,
+            graphene_rect_t *rect)
+{
+  graphene_point_t p = frame_point (f, a, c);
+  graphene_point_t q = frame_point (f, a + size_a, c + size_c);
+  double x = MIN (p.x, q.x), y = MIN (p.y, q.y);
+  double w = fabs (q.x - p.x), h = fabs (q.y - p.y);
+
+  /* Whole pixels: every house is then the same image. */
+  if (snap)
+    graphene_rect_init (rect, round (x), round (y), round (w), round (h));
+  else
+    graphene_rect_init (rect, x, y, w, h);
+}
+
+void
+mancala_board_layout_init_view (MancalaBoardLayout *layout,
+                                const MancalaRules *rules,
+                                double              width,
+                                double              height,
+                                MancalaBoardView    view)
+{
+  guint n = CLAMP (rules->houses, MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES);
+  const Geometry *g = view_geometry (view);
+  gboolean upright = (view & MANCALA_BOARD_VIEW_UPRIGHT) != 0;
+  double units_w, units_h, u, a0, c0, wa, wc, row_c[2], count_c[2], touch;
+  Frame f;
+
+  memset (layout, 0, sizeof *layout);
+  layout->houses = n;
+  layout->mirrored = rules->variant == MANCALA_VARIANT_CONGKAK;
+  layout->view = view;
+
+  mancala_board_layout_size (rules, view, &units_w, &units_h);
+  u = MAX (MIN (width / units_w, height / units_h), 1e-3);
+
+  f.view = view;
+  f.u = u;
+  f.ox = (width - units_w * u) / 2;
+  f.oy = (height - units_h * u) / 2;
+  f.total_a = upright ? units_h : units_w;
+  f.total_c = upright ? units_w : units_h;
+
+  layout->unit = u;
+  layout->seed_radius = SEED_RADIUS * u;
+  graphene_rect_init (&layout->bounds, f.ox, f.oy, units_w * u, units_h * u);
+
+  wa = wood_a (g, n);
+  wc = wood_c (g);
+  a0 = upright ? g->name_band : g->shadow;
+  c0 = upright ? g->shadow : g->name_band;
+  frame_rect (&f, a0, c0, wa, wc, FALSE, &layout->wood);
+
+  /* The names lie beyond the ends of the board: above and below it, or
+   * above and below the upright board's stores, across its whole width.
+   */
+  if (upright)
+    {
+      frame_rect (&f, 0, 0, g->name_band, f.total_c, FALSE, &layout->names[MANCALA_NORTH]);
+      frame_rect (&f, f.total_a - g->name_band, 0, g->name_band, f.total_c, FALSE, &layout->names[MANCALA_SOUTH]);
+    }
+  else
+    {
+      frame_rect (&f, a0, 0, wa, g->name_band, FALSE, &layout->names[MANCALA_NORTH]);
+      frame_rect (&f, a0, f.total_c - g->name_band, wa, g->name_band, FALSE, &layout->names[MANCALA_SOUTH]);
+    }
+
+  row_c[MANCALA_NORTH] = c0 + g->pad + g->count_band;
+  row_c[MANCALA_SOUTH] = row_c[MANCALA_NORTH] + g->row_c + g->mid;
+  count_c[MANCALA_NORTH] = c0 + g->pad + g->count_band / 2;
+  count_c[MANCALA_SOUTH] = c0 + wc - g->pad - g->count_band / 2;
+
+  layout->divider[0] = frame_point (&f, a0 + g->pad + g->store_a + g->store_gap + 0.1, row_c[MANCALA_SOUTH] - g->mid / 2);
+  layout->divider[1] = frame_point (&f, a0 + wa - (g->pad + g->store_a + g->store_gap + 0.1), row_c[MANCALA_SOUTH] - g->mid / 2);
+
+  /* The house number sits beside its count, where the wood has room. */
+  layout->number_offset = upright ? GRAPHENE_POINT_INIT (0, 0.17 * u) : GRAPHENE_POINT_INIT (-0.3 * u, 0);
+  touch = MIN (TOUCH_TARGET, g->row_a * u);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      /* South sows along the rows' direction, north against it; Congkak
+       * mirrors both.
+       */
+      gboolean forwards = (side == MANCALA_SOUTH) != layout->mirrored;
+      unsigned store = side == MANCALA_SOUTH ? n : 2 * n + 1;
+      double store_a;
+
+      for (guint house = 1; house <= n; house++)
+        {
+          unsigned pit = side == MANCALA_SOUTH ? house - 1 : n + house;
+          guint col = forwards ? house - 1 : n - house;
+          double ca = a0 + g->pad + g->store_a + g->store_gap + col * g->row_a + g->row_a / 2;
+          graphene_rect_t *r = &layout->pits[pit];
+          graphene_rect_t *t = &layout->targets[pit];
+          graphene_point_t count = frame_point (&f, ca, count_c[side]);
+
+          frame_rect (&f, ca - g->house_a / 2, row_c[side] + (g->row_c - g->house_c) / 2,
+                      g->house_a, g->house_c, TRUE, r);
+
+          /* A small pit still takes a finger: its target grows into its cell. */
+          *t = *r;
+          if (t->size.width < touch)
+            graphene_rect_inset (t, -round ((touch - t->size.width) / 2), 0);
+          if (t->size.height < touch)
+            graphene_rect_inset (t, 0, -round ((touch - t->size.height) / 2));
+
+          if (upright)
+            count.y -= 0.1 * u;
+          layout->counts[pit] = count;
+        }
+
+      /* A side's store is at the end of its row. */
+      store_a = forwards ? a0 + wa - g->pad - g->store_a : a0 + g->pad;
+      frame_rect (&f, store_a, row_c[MANCALA_NORTH] + 0.04, g->store_a, 2 * g->row_c + g->mid - 0.08,
+                  TRUE, &layout->pits[store]);
+      layout->targets[store] = layout->pits[store];
+      layout->counts[store] = frame_point (&f, store_a + g->store_a / 2, count_c[side]);
+    }
+
+  /* Text follows the board, within what stays readable. */
+  layout->count_size = CLAMP (0.25 * u, 10.0, 48.0);
+  layout->number_size = CLAMP (0.15 * u, 8.0, 18.0);
+  layout->name_size = CLAMP (0.26 * u, 12.0, 26.0);
 }
 
 void
@@ -134,76 +394,7 @@ mancala_board_layout_init (MancalaBoardLayout *layout,
                            double              width,
                            double              height)
 {
-  guint n = CLAMP (rules->houses, MANCALA_MIN_HOUSES, MANCALA_MAX_HOUSES);
-  double aspect = mancala_board_layout_aspect (rules);
-  double total_w, total_h, u, ox, oy, wx, wy, ww, wh, row_y[2];
-
-  memset (layout, 0, sizeof *layout);
-  layout->houses = n;
-  layout->mirrored = rules->variant == MANCALA_VARIANT_CONGKAK;
-
-  if (width / MAX (height, 1) > aspect)
-    {
-      total_h = height;
-      total_w = height * aspect;
-    }
-  else
-    {
-      total_w = width;
-      total_h = width / aspect;
-    }
-
-  u = total_h / (2 * NAME_BAND + 2 * PAD + 2 * COUNT_BAND + 2 * ROW + MID);
-  ox = (width - total_w) / 2;
-  oy = (height - total_h) / 2;
-
-  layout->unit = u;
-  layout->seed_radius = SEED_RADIUS * u;
-  graphene_rect_init (&layout->bounds, ox, oy, total_w, total_h);
-
-  wx = ox + SHADOW * u;
-  wy = oy + NAME_BAND * u;
-  ww = total_w - 2 * SHADOW * u;
-  wh = total_h - 2 * NAME_BAND * u;
-  graphene_rect_init (&layout->wood, wx, wy, ww, wh);
-
-  graphene_rect_init (&layout->names[MANCALA_NORTH], wx, oy, ww, NAME_BAND * u);
-  graphene_rect_init (&layout->names[MANCALA_SOUTH], wx, wy + wh, ww, NAME_BAND * u);
-
-  row_y[MANCALA_NORTH] = wy + (PAD + COUNT_BAND) * u;
-  row_y[MANCALA_SOUTH] = row_y[MANCALA_NORTH] + (ROW + MID) * u;
-
-  for (guint side = 0; side < 2; side++)
-    {
-      /* South sows left to right, north right to left; Congkak mirrors both. */
-      gboolean left_to_right = (side == MANCALA_SOUTH) != layout->mirrored;
-      unsigned store = side == MANCALA_SOUTH ? n : 2 * n + 1;
-      double count_y = side == MANCALA_SOUTH
-                       ? wy + wh - (PAD + COUNT_BAND / 2) * u
-                       : wy + (PAD + COUNT_BAND / 2) * u;
-      double store_x;
-
-      for (guint house = 1; house <= n; house++)
-        {
-          unsigned pit = side == MANCALA_SOUTH ? house - 1 : n + house;
-          guint col = left_to_right ? house - 1 : n - house;
-          double cx = wx + (PAD + STORE_W + STORE_GAP + col * ROW + ROW / 2) * u;
-
-          /* Whole pixels: every house is then the same image. */
-          graphene_rect_init (&layout->pits[pit],
-                              round (cx - HOUSE_W * u / 2),
-                              round (row_y[side] + (ROW - HOUSE_H) * u / 2),
-                              round (HOUSE_W * u), round (HOUSE_H * u));
-          graphene_point_init (&layout->counts[pit], cx, count_y);
-        }
-
-      /* A side's store is at the end of its row. */
-      store_x = left_to_right ? wx + ww - (PAD + STORE_W) * u : wx + PAD * u;
-      graphene_rect_init (&layout->pits[store],
-                          round (store_x), round (row_y[MANCALA_NORTH] + 0.04 * u),
-                          round (STORE_W * u), round ((2 * ROW + MID - 0.08) * u));
-      graphene_point_init (&layout->counts[store], store_x + STORE_W * u / 2, count_y);
-    }
+  mancala_board_layout_init_view (layout, rules, width, height, 0);
 }
 
 /* Wood --------------------------------------------------------------- */
@@ -240,12 +431,11 @@ draw_wood_shadow (cairo_t                  *cr,
 }
 
 static void
-draw_grain (cairo_t                  *cr,
-            const MancalaBoardLayout *layout,
-            gboolean                  dark)
+draw_grain (cairo_t               *cr,
+            const graphene_rect_t *w,
+            double                 u,
+            gboolean               dark)
 {
-  const graphene_rect_t *w = &layout->wood;
-  double u = layout->unit;
   int n_lines = (int) (w->size.height / (0.035 * u));
 
   cairo_save (cr);
@@ -358,8 +548,22 @@ draw_wood (cairo_t                  *cr,
   cairo_fill (cr);
   cairo_pattern_destroy (p);
 
-  /* No clip here: a clip mask makes every fibre several times slower. */
-  draw_grain (cr, layout, dark);
+  /* No clip here: a clip mask makes every fibre several times slower.
+   * The grain runs along the board, also when it stands upright.
+   */
+  if (layout->view & MANCALA_BOARD_VIEW_UPRIGHT)
+    {
+      graphene_rect_t turned = GRAPHENE_RECT_INIT (-w->size.height / 2, -w->size.width / 2,
+                                                   w->size.height, w->size.width);
+
+      cairo_save (cr);
+      cairo_translate (cr, w->origin.x + w->size.width / 2, w->origin.y + w->size.height / 2);
+      cairo_rotate (cr, G_PI / 2);
+      draw_grain (cr, &turned, u, dark);
+      cairo_restore (cr);
+    }
+  else
+    draw_grain (cr, w, u, dark);
 
   /* Bevel: light along the upper edge, dark along the lower one. Plain
    * colours on half outlines; a gradient stroke would composite the
@@ -407,21 +611,20 @@ draw_wood (cairo_t                  *cr,
   cairo_set_line_width (cr, MAX (1.0, 0.012 * u));
   cairo_stroke (cr);
 
-  /* An inlaid line between the rows. */
+  /* An inlaid line between the rows, with a lit edge below or beside it. */
   {
-    graphene_rect_t *first = (graphene_rect_t *) &layout->pits[0];
-    double y = first->origin.y - (ROW - HOUSE_H) * u / 2 - MID * u / 2;
-    double x0 = w->origin.x + (PAD + STORE_W + STORE_GAP + 0.1) * u;
-    double x1 = w->origin.x + w->size.width - (PAD + STORE_W + STORE_GAP + 0.1) * u;
+    const graphene_point_t *d = layout->divider;
+    gboolean upright = (layout->view & MANCALA_BOARD_VIEW_UPRIGHT) != 0;
+    double ex = upright ? 0.014 * u : 0, ey = upright ? 0 : 0.014 * u;
 
     cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-    cairo_move_to (cr, x0, y);
-    cairo_line_to (cr, x1, y);
+    cairo_move_to (cr, d[0].x, d[0].y);
+    cairo_line_to (cr, d[1].x, d[1].y);
     cairo_set_source_rgba (cr, 0.1, 0.04, 0, dark ? 0.5 : 0.3);
     cairo_set_line_width (cr, 0.014 * u);
     cairo_stroke (cr);
-    cairo_move_to (cr, x0, y + 0.014 * u);
-    cairo_line_to (cr, x1, y + 0.014 * u);
+    cairo_move_to (cr, d[0].x + ex, d[0].y + ey);
+    cairo_line_to (cr, d[1].x + ex, d[1].y + ey);
     cairo_set_source_rgba (cr, 1, 0.92, 0.8, dark ? 0.10 : 0.25);
     cairo_set_line_width (cr, 0.01 * u);
     cairo_stroke (cr);
@@ -788,7 +991,8 @@ mancala_board_art_draw_count (cairo_t                  *cr,
   double x, y;
 
   g_snprintf (text, sizeof text, "%u", count);
-  pl = mancala_board_art_create_text (cr, layout, text, 0.25 * layout->unit, TRUE);
+  pl = mancala_board_art_create_text (cr, layout, text,
+                                      layout->count_size > 0 ? layout->count_size : 0.25 * layout->unit, TRUE);
   pango_layout_get_pixel_extents (pl, NULL, &ink);
   x = layout->counts[pit].x - ink.width / 2.0 - ink.x;
   y = layout->counts[pit].y - ink.height / 2.0 - ink.y;
@@ -818,8 +1022,9 @@ mancala_board_art_draw_name (cairo_t                  *cr,
                              const GdkRGBA            *fg)
 {
   const graphene_rect_t *band = &layout->names[side];
-  double u = layout->unit;
-  double size = 0.26 * u;
+  /* Spacing follows the text, which is kept readable at any board size. */
+  double size = layout->name_size > 0 ? layout->name_size : 0.26 * layout->unit;
+  double u = size / 0.26;
   char score_text[16];
   PangoLayout *name_pl, *score_pl;
   PangoRectangle name_ink, name_log, score_log;

@@ -29,6 +29,13 @@ G_BEGIN_DECLS
  */
 #define MANCALA_ART_N_SEED_LOOKS   (3 * MANCALA_ART_N_SEED_COLOURS)
 
+/* How the board lies in its area. */
+typedef enum
+{
+  MANCALA_BOARD_VIEW_UPRIGHT = 1 << 0,  /* Rows as columns, stores at top and bottom. */
+  MANCALA_BOARD_VIEW_FLIPPED = 1 << 1,  /* Turned half round: North's row nearest. */
+} MancalaBoardView;
+
 /* Where everything goes for one rule set in one area. The drawing keeps
  * its aspect and is centred in the area.
  */
@@ -36,23 +43,49 @@ typedef struct
 {
   guint            houses;
   gboolean         mirrored;                      /* Congkak: clockwise. */
+  MancalaBoardView view;
   double           unit;                          /* One house cell. */
   double           seed_radius;
   graphene_rect_t  bounds;                        /* Everything drawn. */
   graphene_rect_t  wood;                          /* The board itself. */
   graphene_rect_t  pits[MANCALA_MAX_PITS];        /* Oval of each pit. */
+  graphene_rect_t  targets[MANCALA_MAX_PITS];     /* Where each pit takes clicks and touches. */
   graphene_point_t counts[MANCALA_MAX_PITS];      /* Centre of each count. */
+  graphene_point_t number_offset;                 /* From a count to its house number. */
   graphene_rect_t  names[2];                      /* Name band per side. */
+  graphene_point_t divider[2];                    /* The line between the rows. */
+  double           count_size;                    /* Text sizes, in pixels. */
+  double           number_size;
+  double           name_size;
   const char      *font_family;                   /* Not owned; NULL for "Sans". */
 } MancalaBoardLayout;
 
-/* Width / height of the drawing for @rules. */
+/* Width / height of the horizontal drawing for @rules. */
 double      mancala_board_layout_aspect        (const MancalaRules       *rules);
 
+/* The size of the drawing in units of one house cell. */
+void        mancala_board_layout_size          (const MancalaRules       *rules,
+                                                MancalaBoardView          view,
+                                                double                   *width,
+                                                double                   *height);
+
+/* Upright in a portrait area or where the rows would be cramped side by
+ * side; never flipped (that is the players' business, not the area's).
+ */
+MancalaBoardView mancala_board_layout_choose_view (const MancalaRules    *rules,
+                                                   double                 width,
+                                                   double                 height);
+
+/* The horizontal, unflipped board. */
 void        mancala_board_layout_init          (MancalaBoardLayout       *layout,
                                                 const MancalaRules       *rules,
                                                 double                    width,
                                                 double                    height);
+void        mancala_board_layout_init_view     (MancalaBoardLayout       *layout,
+                                                const MancalaRules       *rules,
+                                                double                    width,
+                                                double                    height,
+                                                MancalaBoardView          view);
 
 /* Wood, carved pits and burnt houses (@burnt is MancalaPosition.burnt). */
 void        mancala_board_art_draw_background  (cairo_t                  *cr,

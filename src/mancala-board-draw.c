@@ -254,6 +254,7 @@ update_caches (MancalaBoard *self)
   int height = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
   gboolean dark = style_is_dark ();
+  MancalaBoardView view = _mancala_board_get_view (self, width, height);
 
   gboolean resized = width != self->layout_width || height != self->layout_height;
   gint64 now = g_get_monotonic_time ();
@@ -271,8 +272,9 @@ update_caches (MancalaBoard *self)
       self->resize_time = now;
     }
 
+  /* A board that turns is drawn again at once: scaling would not do. */
   if (resized && resizing && self->background.node != NULL && self->layout_width > 0
-      && scale == self->cache_scale && dark == self->cache_dark)
+      && scale == self->cache_scale && dark == self->cache_dark && view == self->layout.view)
     {
       MancalaBoardLayout target;
 
@@ -282,7 +284,7 @@ update_caches (MancalaBoard *self)
       if (self->resize_tick == 0)
         self->resize_tick = gtk_widget_add_tick_callback (widget, resize_settled_cb, NULL, NULL);
 
-      mancala_board_layout_init (&target, &self->rules, width, height);
+      mancala_board_layout_init_view (&target, &self->rules, width, height, view);
       self->stale = TRUE;
       self->stale_scale = target.unit / MAX (self->layout.unit, 1e-6);
       graphene_point_init (&self->stale_offset,
@@ -292,7 +294,7 @@ update_caches (MancalaBoard *self)
   else if (resized || scale != self->cache_scale || dark != self->cache_dark)
     {
       _mancala_board_clear_caches (self);
-      mancala_board_layout_init (&self->layout, &self->rules, width, height);
+      mancala_board_layout_init_view (&self->layout, &self->rules, width, height, view);
       self->layout_width = width;
       self->layout_height = height;
       self->cache_scale = scale;
@@ -335,7 +337,15 @@ update_caches (MancalaBoard *self)
 
   for (guint side = 0; side < 2; side++)
     if (self->name_sprites[side].node == NULL && self->n_pits > 0)
-      render_sprite (self, &self->name_sprites[side], &self->layout.names[side], draw_name_cb, side);
+      {
+        graphene_rect_t area = self->layout.names[side];
+        double room = self->layout.name_size * 1.6 - area.size.height;
+
+        /* Text kept readable on a small board may be taller than its band. */
+        if (room > 0)
+          graphene_rect_inset (&area, 0, -room / 2);
+        render_sprite (self, &self->name_sprites[side], &area, draw_name_cb, side);
+      }
 }
 
 static void

@@ -57,6 +57,11 @@ struct _MancalaBoard
   GtkWidget            *pits[MANCALA_MAX_PITS];
   guint                 n_pits;
 
+  /* After a pie swap the drawing turns half round, so that each player
+   * keeps the side of the board they sat down at.
+   */
+  gboolean              flipped;
+
   /* Drawing caches: only what changed is drawn again. */
   MancalaBoardLayout    layout;
   int                   layout_width;
@@ -83,6 +88,12 @@ struct _MancalaBoard
   cairo_surface_t      *stones[2][MANCALA_ART_N_SEED_LOOKS];
 };
 
+
+/* mancala-board.c */
+/* How the board lies in @width × @height: upright or not, flipped or not. */
+MancalaBoardView _mancala_board_get_view (MancalaBoard *self,
+                                          int           width,
+                                          int           height);
 
 /* mancala-board-draw.c */
 void _mancala_board_snapshot          (GtkWidget    *widget,

@@ -30,9 +30,8 @@ static const guint step_ms[] = { 300, 160, 70, 0 };
 static const guint max_move_ms[] = { 16000, 8000, 4000, 0 };
 
 #define SETTLE_MS      450
-#define MIN_UNIT       28.0   /* Even nine houses fit a 360 px wide phone. */
+#define MIN_UNIT       28.0
 #define NATURAL_UNIT   92.0
-#define HEIGHT_UNITS   4.28
 
 G_DEFINE_FINAL_TYPE (MancalaBoard, mancala_board, GTK_TYPE_WIDGET)
 
@@ -279,6 +278,34 @@ set_rules (MancalaBoard       *self,
   _mancala_board_clear_caches (self);
 }
 
+MancalaBoardView
+_mancala_board_get_view (MancalaBoard *self,
+                         int           width,
+                         int           height)
+{
+  MancalaBoardView view = mancala_board_layout_choose_view (&self->rules, width, height);
+
+  return self->flipped ? view | MANCALA_BOARD_VIEW_FLIPPED : view;
+}
+
+/* The side that sat down at the bottom owns north after a pie swap: turn
+ * the drawing, not the people.
+ */
+static void
+set_flipped_from (MancalaBoard          *self,
+                  const MancalaPosition *position)
+{
+  gboolean flipped = (position->flags & MANCALA_POSITION_SWAPPED) != 0;
+
+  if (self->flipped == flipped)
+    return;
+
+  self->flipped = flipped;
+  self->layout_width = -1;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* Animation -------------------------------------------------------------- */
 
 static void
@@ -312,6 +339,7 @@ animation_done_cb (MancalaBoard *self)
   self->settle = 1.0;
 
   /* The replay may have been cut short: show exactly the position. */
+  set_flipped_from (self, &self->position);
   _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, &self->rules, &self->position));
   self->shown_to_move = self->position.to_move;
   _mancala_board_invalidate_names (self);
@@ -469,11 +497,30 @@ mancala_board_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   MancalaBoard *self = MANCALA_BOARD (widget);
-  double aspect = self->n_pits > 0 ? mancala_board_layout_aspect (&self->rules) : 2.0;
-  double scale = orientation == GTK_ORIENTATION_HORIZONTAL ? HEIGHT_UNITS * aspect : HEIGHT_UNITS;
+  MancalaRules rules;
+  double across_w, across_h, upright_w, upright_h;
 
-  *minimum = (int) ceil (MIN_UNIT * scale);
-  *natural = (int) ceil (NATURAL_UNIT * scale);
+  if (self->n_pits > 0)
+    rules = self->rules;
+  else
+    mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+
+  mancala_board_layout_size (&rules, 0, &across_w, &across_h);
+  mancala_board_layout_size (&rules, MANCALA_BOARD_VIEW_UPRIGHT, &upright_w, &upright_h);
+
+  /* At its smallest the board stands upright in a narrow area (a phone)
+   * or lies across a low one; it asks for the room to lie across.
+   */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = (int) ceil (MIN_UNIT * upright_w);
+      *natural = (int) ceil (NATURAL_UNIT * across_w);
+    }
+  else
+    {
+      *minimum = (int) ceil (MIN_UNIT * across_h);
+      *natural = (int) ceil (NATURAL_UNIT * across_h);
+    }
 }
 
 static void
@@ -488,11 +535,12 @@ mancala_board_size_allocate (GtkWidget *widget,
   if (self->n_pits == 0)
     return;
 
-  mancala_board_layout_init (&layout, &self->rules, width, height);
+  mancala_board_layout_init_view (&layout, &self->rules, width, height,
+                                  _mancala_board_get_view (self, width, height));
 
   for (guint pit = 0; pit < self->n_pits; pit++)
     {
-      const graphene_rect_t *r = &layout.pits[pit];
+      const graphene_rect_t *r = &layout.targets[pit];
       GtkAllocation allocation = {
         (int) round (r->origin.x), (int) round (r->origin.y),
         (int) round (r->size.width), (int) round (r->size.height)
@@ -814,6 +862,7 @@ mancala_board_set_position (MancalaBoard          *self,
   mancala_board_finish_animation (self);
 
   set_rules (self, rules);
+  set_flipped_from (self, position);
   self->position = *position;
   self->has_position = TRUE;
   self->highlight = 0;
@@ -855,6 +904,7 @@ mancala_board_animate_move (MancalaBoard          *self,
 
   /* Start from exactly @before, whatever was shown. */
   set_rules (self, rules);
+  set_flipped_from (self, before);
   _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, rules, before));
   self->position = *after;
   self->has_position = TRUE;

@@ -1,0 +1,342 @@
+/* test-board-layout.c
+ *
+ * Copyright 2026 The Mancala developers
+ *
+ * This program is free software: you can redistribute it and/or modify
+ * it under the terms of the GNU General Public License as published by
+ * the Free Software Foundation, either version 3 of the License, or
+ * (at your option) any later version.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* How the board lies in its area: across a wide one, upright in a tall or
+ * narrow one, turned half round after a pie swap, and playable by touch
+ * on a phone whatever the variant and size.
+ */
+
+#include "config.h"
+
+#include "mancala-board.h"
+#include "mancala-board-art.h"
+#include "mancala-board-private.h"
+#include "mancala-pit.h"
+
+#include <adwaita.h>
+
+static GtkWidget *
+find_pit (MancalaBoard *board,
+          guint         pit)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (MANCALA_IS_PIT (child) && mancala_pit_get_pit (MANCALA_PIT (child)) == pit)
+      return child;
+
+  g_assert_not_reached ();
+}
+
+static graphene_rect_t
+pit_bounds (MancalaBoard *board,
+            guint         pit)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (find_pit (board, pit), GTK_WIDGET (board), &bounds));
+  return bounds;
+}
+
+static double
+centre_x (const graphene_rect_t *r)
+{
+  return r->origin.x + r->size.width / 2;
+}
+
+static double
+centre_y (const graphene_rect_t *r)
+{
+  return r->origin.y + r->size.height / 2;
+}
+
+/* Saves what the board shows, on Adwaita's window background, under
+ * @name in the build directory (a CI artefact to look at).
+ */
+static void
+save_board (MancalaBoard *board,
+            const char   *name)
+{
+  GtkWidget *widget = GTK_WIDGET (board);
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  gtk_snapshot_append_color (snapshot, dark ? &(GdkRGBA) { 0.141, 0.141, 0.141, 1 } : &(GdkRGBA) { 0.98, 0.98, 0.98, 1 },
+                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("Saved %s", path);
+}
+
+/* A board alone in a window of @width × @height, shown and drawn. */
+static MancalaBoard *
+show_board (GtkWidget             **window,
+            const MancalaRules     *rules,
+            const MancalaPosition  *position,
+            int                     width,
+            int                     height)
+{
+  MancalaBoard *board = MANCALA_BOARD (mancala_board_new ());
+
+  *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (*window), width, height);
+  gtk_window_set_child (GTK_WINDOW (*window), GTK_WIDGET (board));
+  mancala_board_set_position (board, rules, position, FALSE);
+  mancala_board_set_player_names (board, "Ama", "Kofi");
+  gtk_window_present (GTK_WINDOW (*window));
+  gtk_test_widget_wait_for_draw (*window);
+
+  return board;
+}
+
+static void
+test_layout_choose_view (void)
+{
+  static const struct { int width, height; gboolean upright; } areas[] = {
+    { 350, 510, TRUE },    /* A 360 × 640 phone, less the header and status. */
+    { 402, 780, TRUE },    /* 412 × 915. */
+    { 768, 900, TRUE },    /* A tablet held upright. */
+    { 1280, 690, FALSE },  /* A laptop. */
+    { 3840, 2000, FALSE }, /* 4K. */
+    { 600, 600, FALSE },   /* Square: the board lies across. */
+  };
+
+  for (MancalaVariant variant = 0; variant < MANCALA_N_VARIANTS; variant++)
+    for (guint i = 0; i < G_N_ELEMENTS (areas); i++)
+      {
+        unsigned min_houses, max_houses;
+
+        mancala_variant_house_range (variant, &min_houses, &max_houses);
+        for (guint houses = MAX (min_houses, 3); houses <= max_houses; houses++)
+        {
+          MancalaRules rules;
+          MancalaBoardView view;
+
+          mancala_rules_init_default (&rules, variant);
+          rules.houses = houses;
+          view = mancala_board_layout_choose_view (&rules, areas[i].width, areas[i].height);
+          g_test_message ("variant %d, %u houses, %d x %d: %s", variant, houses,
+                          areas[i].width, areas[i].height, view ? "upright" : "across");
+          g_assert_cmpint (!!(view & MANCALA_BOARD_VIEW_UPRIGHT), ==, areas[i].upright);
+          g_assert_false (view & MANCALA_BOARD_VIEW_FLIPPED);
+        }
+      }
+
+  /* A wide but low strip keeps the rows side by side. */
+  {
+    MancalaRules rules;
+
+    mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+    g_assert_cmpint (mancala_board_layout_choose_view (&rules, 900, 300), ==, 0);
+  }
+}
+
+/* At each size the widget stands upright exactly where it should, and its
+ * pits take a finger (44 px) on a phone, for every variant up to nine
+ * houses.
+ */
+static void
+test_layout_sizes (void)
+{
+  static const struct { int width, height; gboolean upright; } sizes[] = {
+    { 350, 510, TRUE },
+    { 402, 780, TRUE },
+    { 1200, 690, FALSE },
+    { 700, 760, TRUE },
+  };
+
+  for (MancalaVariant variant = 0; variant < MANCALA_N_VARIANTS; variant++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        MancalaRules rules;
+        MancalaPosition position;
+        GtkWidget *window;
+        MancalaBoard *board;
+        graphene_rect_t south1, north1, south_store, north_store;
+        unsigned min_houses, max_houses;
+
+        /* The largest board of each variant is the hardest to fit. */
+        mancala_rules_init_default (&rules, variant);
+        mancala_variant_house_range (variant, &min_houses, &max_houses);
+        rules.houses = max_houses;
+        mancala_position_init (&position, &rules);
+        board = show_board (&window, &rules, &position, sizes[i].width, sizes[i].height);
+        g_test_message ("variant %d, %d x %d: board %d x %d", variant, sizes[i].width, sizes[i].height,
+                        gtk_widget_get_width (GTK_WIDGET (board)), gtk_widget_get_height (GTK_WIDGET (board)));
+
+        {
+          g_autofree char *name = g_strdup_printf ("board-layout-%d-%dx%d.png", variant,
+                                                   sizes[i].width, sizes[i].height);
+
+          save_board (board, name);
+        }
+
+        south1 = pit_bounds (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1));
+        north1 = pit_bounds (board, mancala_rules_pit (&rules, MANCALA_NORTH, 1));
+        south_store = pit_bounds (board, mancala_rules_store (&rules, MANCALA_SOUTH));
+        north_store = pit_bounds (board, mancala_rules_store (&rules, MANCALA_NORTH));
+
+        if (sizes[i].upright)
+          {
+            /* Rows as columns: south's on the left, stores at the ends. */
+            g_assert_cmpfloat (centre_x (&south1), <, centre_x (&north1));
+            g_assert_cmpfloat (MIN (centre_y (&north_store), centre_y (&south_store)), <,
+                               centre_y (&south1) - south1.size.height / 2);
+            g_assert_cmpfloat (MAX (centre_y (&north_store), centre_y (&south_store)), >,
+                               centre_y (&south1) + south1.size.height / 2);
+            g_assert_cmpfloat (south_store.size.width, >, south_store.size.height);
+          }
+        else
+          {
+            g_assert_cmpfloat (centre_y (&south1), >, centre_y (&north1));
+            g_assert_cmpfloat (south_store.size.height, >, south_store.size.width);
+          }
+
+        /* Every house a finger can hit, on the phone too. */
+        for (guint pit = 0; pit < mancala_rules_n_pits (&rules); pit++)
+          {
+            graphene_rect_t r = pit_bounds (board, pit);
+
+            /* Stores are read, not played. */
+            if (mancala_rules_is_store (&rules, pit))
+              continue;
+            g_assert_cmpfloat (r.size.width, >=, 44);
+            g_assert_cmpfloat (r.size.height, >=, 44);
+            g_assert_cmpfloat (r.origin.x, >=, 0);
+            g_assert_cmpfloat (r.origin.y, >=, 0);
+            g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (GTK_WIDGET (board)));
+            g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (GTK_WIDGET (board)));
+          }
+
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+}
+
+/* The board lets a phone window be 360 px wide. */
+static void
+test_layout_minimum (void)
+{
+  for (MancalaVariant variant = 0; variant < MANCALA_N_VARIANTS; variant++)
+    {
+      MancalaRules rules;
+      MancalaPosition position;
+      GtkWidget *window;
+      MancalaBoard *board;
+      int minimum;
+
+      unsigned min_houses, max_houses;
+
+      mancala_rules_init_default (&rules, variant);
+      mancala_variant_house_range (variant, &min_houses, &max_houses);
+      rules.houses = max_houses;
+      mancala_position_init (&position, &rules);
+      board = show_board (&window, &rules, &position, 600, 400);
+      gtk_widget_measure (GTK_WIDGET (board), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 200);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* After a pie swap the player who sat at the bottom owns north: north's
+ * row is drawn at the bottom, with its house 1 at the player's left, so
+ * the number keys still count from there.
+ */
+static void
+test_layout_flipped (void)
+{
+  static const struct { int width, height; } sizes[] = { { 900, 450 }, { 350, 510 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      MancalaRules rules;
+      MancalaPosition position;
+      GtkWidget *window;
+      MancalaBoard *board;
+      graphene_rect_t south1, north1, north6, before;
+      gboolean upright = sizes[i].height > sizes[i].width;
+
+      mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+      rules.pie = TRUE;
+      mancala_position_init (&position, &rules);
+      board = show_board (&window, &rules, &position, sizes[i].width, sizes[i].height);
+      before = pit_bounds (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1));
+
+      position.flags |= MANCALA_POSITION_SWAPPED;
+      mancala_board_set_position (board, &rules, &position, FALSE);
+      gtk_test_widget_wait_for_draw (window);
+
+      south1 = pit_bounds (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1));
+      north1 = pit_bounds (board, mancala_rules_pit (&rules, MANCALA_NORTH, 1));
+      north6 = pit_bounds (board, mancala_rules_pit (&rules, MANCALA_NORTH, 6));
+
+      /* North's house 1 is where south's was: the player's own left (or
+       * the top of the player's column).
+       */
+      g_assert_cmpfloat (fabs (centre_x (&north1) - centre_x (&before)), <, 2);
+      g_assert_cmpfloat (fabs (centre_y (&north1) - centre_y (&before)), <, 2);
+      if (upright)
+        {
+          g_assert_cmpfloat (centre_x (&north1), <, centre_x (&south1));
+          g_assert_cmpfloat (centre_y (&north1), <, centre_y (&north6));
+        }
+      else
+        {
+          g_assert_cmpfloat (centre_y (&north1), >, centre_y (&south1));
+          g_assert_cmpfloat (centre_x (&north1), <, centre_x (&north6));
+        }
+      g_assert_true (board->layout.view & MANCALA_BOARD_VIEW_FLIPPED);
+      {
+        g_autofree char *name = g_strdup_printf ("board-layout-flipped-%dx%d.png",
+                                                 sizes[i].width, sizes[i].height);
+
+        save_board (board, name);
+      }
+
+      /* A new game, unswapped, turns the board back. */
+      position.flags &= ~MANCALA_POSITION_SWAPPED;
+      mancala_board_set_position (board, &rules, &position, FALSE);
+      gtk_test_widget_wait_for_draw (window);
+      south1 = pit_bounds (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1));
+      g_assert_cmpfloat (fabs (centre_x (&south1) - centre_x (&before)), <, 2);
+      g_assert_cmpfloat (fabs (centre_y (&south1) - centre_y (&before)), <, 2);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    return 77;                          /* Meson reports this as SKIP. */
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/mancala/board/layout/choose-view", test_layout_choose_view);
+  g_test_add_func ("/mancala/board/layout/sizes", test_layout_sizes);
+  g_test_add_func ("/mancala/board/layout/minimum", test_layout_minimum);
+  g_test_add_func ("/mancala/board/layout/flipped", test_layout_flipped);
+
+  return g_test_run ();
+}
