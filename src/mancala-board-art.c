@@ -1033,14 +1033,17 @@ mancala_board_art_draw_name (cairo_t                  *cr,
   g_snprintf (score_text, sizeof score_text, "%u", score);
   name_pl = mancala_board_art_create_text (cr, layout, name ? name : "", size, to_move);
   score_pl = mancala_board_art_create_text (cr, layout, score_text, size * 0.9, TRUE);
-  /* A long name gives way, not the score. */
-  pango_layout_set_width (name_pl, (int) (band->size.width * 0.6 * PANGO_SCALE));
-  pango_layout_set_ellipsize (name_pl, PANGO_ELLIPSIZE_END);
-  pango_layout_get_pixel_extents (name_pl, &name_ink, &name_log);
   pango_layout_get_pixel_extents (score_pl, NULL, &score_log);
-
   pill_h = size * 1.35;
   pill_w = MAX (pill_h * 1.4, score_log.width + size);
+
+  /* A long name gives way, not the score: it takes what the dot and the
+   * pill leave of the band.
+   */
+  pango_layout_set_width (name_pl, (int) (MAX (band->size.width * 0.3, band->size.width - pill_w - 0.9 * u)
+                                          * PANGO_SCALE));
+  pango_layout_set_ellipsize (name_pl, PANGO_ELLIPSIZE_END);
+  pango_layout_get_pixel_extents (name_pl, &name_ink, &name_log);
   total = 0.3 * u + name_log.width + 0.2 * u + pill_w;
   x = band->origin.x + (band->size.width - total) / 2;
   cy = band->origin.y + band->size.height / 2;

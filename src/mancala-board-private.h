@@ -56,6 +56,8 @@ struct _MancalaBoard
 
   GtkWidget            *pits[MANCALA_MAX_PITS];
   guint                 n_pits;
+  gboolean              ordered;            /* The children follow order_first. */
+  MancalaSide           order_first;
 
   /* After a pie swap the drawing turns half round, so that each player
    * keeps the side of the board they sat down at.

@@ -184,6 +184,67 @@ pit_label (MancalaBoard *self,
   return house_label (owner, house, n);
 }
 
+/* The children's order is the screen readers' order and, through
+ * mancala_board_focus(), the Tab order: the houses of the side to move
+ * first (house 1 to N), then the other side's, then the stores, which
+ * are read but take no focus.
+ */
+static void
+order_pits (MancalaBoard *self)
+{
+  MancalaSide first = self->has_position ? self->position.to_move : MANCALA_SOUTH;
+
+  if (self->n_pits == 0 || (self->ordered && self->order_first == first))
+    return;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      MancalaSide side = i == 0 ? first : mancala_side_other (first);
+
+      for (guint house = 1; house <= self->rules.houses; house++)
+        gtk_widget_insert_before (self->pits[mancala_rules_pit (&self->rules, side, house)],
+                                  GTK_WIDGET (self), NULL);
+    }
+  gtk_widget_insert_before (self->pits[mancala_rules_store (&self->rules, first)], GTK_WIDGET (self), NULL);
+  gtk_widget_insert_before (self->pits[mancala_rules_store (&self->rules, mancala_side_other (first))],
+                            GTK_WIDGET (self), NULL);
+
+  self->ordered = TRUE;
+  self->order_first = first;
+}
+
+/* At a person's turn the focus goes to the first house they can play,
+ * unless it is on one already or elsewhere in the window (a button the
+ * person chose).
+ */
+static void
+focus_first_move (MancalaBoard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) || !self->interactive
+      || self->animation != NULL || !self->has_position)
+    return;
+
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && focus != GTK_WIDGET (self) && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return;
+  if (MANCALA_IS_PIT (focus) && can_play (self, mancala_pit_get_pit (MANCALA_PIT (focus))))
+    return;
+
+  for (guint house = 1; house <= self->rules.houses; house++)
+    {
+      guint pit = mancala_rules_pit (&self->rules, self->position.to_move, house);
+
+      if (can_play (self, pit))
+        {
+          gtk_widget_grab_focus (self->pits[pit]);
+          return;
+        }
+    }
+}
+
 /* Marks and accessible names follow the state; called after each change. */
 static void
 update_pits (MancalaBoard *self)
@@ -236,6 +297,9 @@ update_pits (MancalaBoard *self)
           mancala_pit_set_label (child, label, description);
         }
     }
+
+  order_pits (self);
+  focus_first_move (self);
 }
 
 static void
@@ -250,11 +314,14 @@ rebuild_pits (MancalaBoard *self)
     g_clear_pointer (&self->pits[pit], gtk_widget_unparent);
 
   self->n_pits = n_pits;
+  self->ordered = FALSE;
   for (guint pit = 0; pit < n_pits; pit++)
     {
       gboolean store = mancala_rules_is_store (&self->rules, pit);
 
       self->pits[pit] = mancala_pit_new (pit, store);
+      /* A store does nothing when pressed: screen readers read it, Tab skips it. */
+      gtk_widget_set_focusable (self->pits[pit], !store);
       if (!store)
         gtk_actionable_set_action_target (GTK_ACTIONABLE (self->pits[pit]), "u", pit);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pits[pit]), store ? NULL : "board.sow");
@@ -556,6 +623,32 @@ mancala_board_size_allocate (GtkWidget *widget,
     }
 }
 
+/* Tab follows the children's order (see order_pits()); arrows move on
+ * the board as it is drawn, GTK's default.
+ */
+static gboolean
+mancala_board_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  GtkWidget *current, *child;
+  gboolean forward = direction == GTK_DIR_TAB_FORWARD;
+
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    return GTK_WIDGET_CLASS (mancala_board_parent_class)->focus (widget, direction);
+
+  current = gtk_widget_get_focus_child (widget);
+  if (current != NULL)
+    child = forward ? gtk_widget_get_next_sibling (current) : gtk_widget_get_prev_sibling (current);
+  else
+    child = forward ? gtk_widget_get_first_child (widget) : gtk_widget_get_last_child (widget);
+
+  for (; child != NULL; child = forward ? gtk_widget_get_next_sibling (child) : gtk_widget_get_prev_sibling (child))
+    if (gtk_widget_child_focus (child, direction))
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 mancala_board_css_changed (GtkWidget         *widget,
                            GtkCssStyleChange *change)
@@ -594,6 +687,15 @@ static void
 dark_changed_cb (MancalaBoard *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+mancala_board_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (mancala_board_parent_class)->map (widget);
+
+  /* The first turn may have begun before the window was shown. */
+  focus_first_move (MANCALA_BOARD (widget));
 }
 
 static void
@@ -720,6 +822,8 @@ mancala_board_class_init (MancalaBoardClass *klass)
   widget_class->size_allocate = mancala_board_size_allocate;
   widget_class->snapshot = _mancala_board_snapshot;
   widget_class->css_changed = mancala_board_css_changed;
+  widget_class->focus = mancala_board_focus;
+  widget_class->map = mancala_board_map;
   widget_class->unmap = mancala_board_unmap;
 
   properties[PROP_ANIMATING] =

@@ -322,6 +322,73 @@ test_layout_flipped (void)
     }
 }
 
+/* Tab starts on the mover's row, house 1 first, then the other row; the
+ * stores are read by screen readers but skipped; each person's turn
+ * puts the focus on their first legal house.
+ */
+static void
+test_layout_focus (void)
+{
+  MancalaRules rules;
+  MancalaPosition position;
+  GtkWidget *window;
+  MancalaBoard *board;
+  guint south_store, north_store;
+  GtkWidget *focus;
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+  mancala_position_init (&position, &rules);
+  south_store = mancala_rules_store (&rules, MANCALA_SOUTH);
+  north_store = mancala_rules_store (&rules, MANCALA_NORTH);
+
+  /* North to move, and its house 1 empty: house 2 is its first legal move. */
+  position.to_move = MANCALA_NORTH;
+  position.pits[mancala_rules_pit (&rules, MANCALA_SOUTH, 3)] += position.pits[mancala_rules_pit (&rules, MANCALA_NORTH, 1)];
+  position.pits[mancala_rules_pit (&rules, MANCALA_NORTH, 1)] = 0;
+  board = show_board (&window, &rules, &position, 900, 450);
+  mancala_board_set_human_sides (board, FALSE, TRUE);
+
+  g_assert_false (gtk_widget_get_focusable (find_pit (board, south_store)));
+  g_assert_false (gtk_widget_get_focusable (find_pit (board, north_store)));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (find_pit (board, north_store)), GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_pit (board, north_store)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Your store, 0 seeds");
+
+  mancala_board_set_interactive (board, TRUE);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == find_pit (board, mancala_rules_pit (&rules, MANCALA_NORTH, 2)));
+
+  /* From there Tab walks north's houses, then south's, never a store. */
+  for (guint house = 3; house <= rules.houses; house++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (board), GTK_DIR_TAB_FORWARD));
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == find_pit (board, mancala_rules_pit (&rules, MANCALA_NORTH, house)));
+    }
+  for (guint house = 1; house <= rules.houses; house++)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (board), GTK_DIR_TAB_FORWARD));
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == find_pit (board, mancala_rules_pit (&rules, MANCALA_SOUTH, house)));
+    }
+  g_assert_false (gtk_widget_child_focus (GTK_WIDGET (board), GTK_DIR_TAB_FORWARD));
+
+  /* South's turn for a person: its first house, and its row first. */
+  mancala_board_set_interactive (board, FALSE);
+  mancala_board_set_human_sides (board, TRUE, TRUE);
+  position.to_move = MANCALA_SOUTH;
+  mancala_board_set_position (board, &rules, &position, FALSE);
+  gtk_widget_grab_focus (find_pit (board, mancala_rules_pit (&rules, MANCALA_NORTH, 4)));
+  mancala_board_set_interactive (board, TRUE);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == find_pit (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1)));
+  g_assert_true (gtk_widget_get_first_child (GTK_WIDGET (board)) == find_pit (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1)));
+
+  /* A playable house the person chose keeps the focus. */
+  gtk_widget_grab_focus (find_pit (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 4)));
+  mancala_board_set_position (board, &rules, &position, FALSE);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == find_pit (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 4)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -337,6 +404,7 @@ main (int   argc,
   g_test_add_func ("/mancala/board/layout/sizes", test_layout_sizes);
   g_test_add_func ("/mancala/board/layout/minimum", test_layout_minimum);
   g_test_add_func ("/mancala/board/layout/flipped", test_layout_flipped);
+  g_test_add_func ("/mancala/board/layout/focus", test_layout_focus);
 
   return g_test_run ();
 }
