@@ -76,6 +76,7 @@ mancala_sound_event_get_name (MancalaSoundEvent event,
     }
 }
 
+#ifdef HAVE_GSOUND
 /* Installed with the game; MANCALA_SOUND_DIR points a game run from the
  * source tree (build-aux/run) at data/sounds.
  */
@@ -88,7 +89,6 @@ dup_sound_path (const char *name)
   return g_build_filename (dir != NULL && *dir != '\0' ? dir : MANCALA_SOUND_DIR, file, NULL);
 }
 
-#ifdef HAVE_GSOUND
 /* GNOME's sound server speaks the PulseAudio protocol (PipeWire does too),
  * and a Flatpak gets its socket with --socket=pulseaudio. Without one,
  * libcanberra would fall back to ALSA, which fills the terminal with
