@@ -196,6 +196,23 @@ mancala_application_activate (GApplication *app)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-game", NULL);
 }
 
+/* `mancala game.mancala`, or a file opened from the file manager. */
+static void
+mancala_application_open (GApplication  *app,
+                          GFile        **files,
+                          int            n_files,
+                          const char    *hint)
+{
+  MancalaApplication *self = MANCALA_APPLICATION (app);
+  GtkWindow *window = get_window (self);
+
+  gtk_window_present (window);
+
+  /* One game at a time: the last file wins, as in a viewer. */
+  if (n_files > 0)
+    mancala_window_open_file (MANCALA_WINDOW (window), files[n_files - 1]);
+}
+
 static void
 mancala_application_startup (GApplication *app)
 {
@@ -237,6 +254,7 @@ mancala_application_class_init (MancalaApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = mancala_application_activate;
+  app_class->open = mancala_application_open;
   app_class->startup = mancala_application_startup;
   app_class->shutdown = mancala_application_shutdown;
 }
@@ -251,7 +269,7 @@ mancala_application_new (void)
 {
   return g_object_new (MANCALA_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/mancala/Mancala",
                        NULL);
 }

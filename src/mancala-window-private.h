@@ -86,6 +86,11 @@ void     _mancala_window_history_init       (MancalaWindow      *self);
 /* Shows the position after @n moves (n_moves: the game as it is). */
 void     _mancala_window_browse             (MancalaWindow      *self,
                                              guint               n);
+/* mancala-window-record.c: Save As, Open, Copy Game, Paste Game. */
+void     _mancala_window_class_record_init  (MancalaWindowClass *klass);
+/* Writes the game's record to @file (Save As without the dialog). */
+void     _mancala_window_save_to_file       (MancalaWindow      *self,
+                                             GFile              *file);
 /* TRUE while browsing; @n (may be NULL) gets the move shown. */
 gboolean _mancala_window_get_browsing       (MancalaWindow      *self,
                                              guint              *n);

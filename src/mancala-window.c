@@ -785,6 +785,7 @@ mancala_window_class_init (MancalaWindowClass *klass)
 
   _mancala_window_class_actions_init (klass);
   _mancala_window_class_history_init (klass);
+  _mancala_window_class_record_init (klass);
 }
 
 static void

@@ -31,6 +31,13 @@ MancalaSound  *mancala_window_get_sound (MancalaWindow      *self);
 /* The status line as it reads now. */
 const char    *mancala_window_get_status (MancalaWindow     *self);
 
+/* Opens a game record (docs/notation.md), asking first when it would
+ * replace a game in progress; errors are shown in the window
+ * (mancala-window-record.c).
+ */
+void           mancala_window_open_file  (MancalaWindow     *self,
+                                          GFile             *file);
+
 /* Asking before a game is thrown away (mancala-window-discard.c).
  *
  * A game is "in progress" once a move was played and until it is over.
