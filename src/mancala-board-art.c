@@ -16,6 +16,7 @@
 
 #include "mancala-board-art.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -337,8 +338,6 @@ mancala_board_layout_init_view (MancalaBoardLayout *layout,
   layout->divider[0] = frame_point (&f, a0 + g->pad + g->store_a + g->store_gap + 0.1, row_c[MANCALA_SOUTH] - g->mid / 2);
   layout->divider[1] = frame_point (&f, a0 + wa - (g->pad + g->store_a + g->store_gap + 0.1), row_c[MANCALA_SOUTH] - g->mid / 2);
 
-  /* The house number sits beside its count, where the wood has room. */
-  layout->number_offset = upright ? GRAPHENE_POINT_INIT (0, 0.17 * u) : GRAPHENE_POINT_INIT (-0.3 * u, 0);
   touch = MIN (TOUCH_TARGET, g->row_a * u);
 
   for (guint side = 0; side < 2; side++)
@@ -386,6 +385,14 @@ mancala_board_layout_init_view (MancalaBoardLayout *layout,
   layout->count_size = CLAMP (0.25 * u, 10.0, 48.0);
   layout->number_size = CLAMP (0.15 * u, 8.0, 18.0);
   layout->name_size = CLAMP (0.26 * u, 12.0, 26.0);
+
+  /* The house number sits beside its count (below it upright), where the
+   * wood has room: clear of two digits at any text size.
+   */
+  if (upright)
+    layout->number_offset = GRAPHENE_POINT_INIT (0, 0.5 * layout->count_size + 0.5 * layout->number_size + 1);
+  else
+    layout->number_offset = GRAPHENE_POINT_INIT (-(0.6 * layout->count_size + 0.5 * layout->number_size + 2), 0);
 }
 
 void
@@ -978,6 +985,41 @@ mancala_board_art_create_text (cairo_t                  *cr,
   return pl;
 }
 
+/* Text burnt into the wood: a dark glyph with a light lower edge, or
+ * light on the dark board. @alpha makes it quieter.
+ */
+static void
+draw_engraved (cairo_t                  *cr,
+               const MancalaBoardLayout *layout,
+               const char               *text,
+               double                    x,
+               double                    y,
+               double                    size,
+               gboolean                  bold,
+               double                    alpha,
+               gboolean                  dark)
+{
+  PangoLayout *pl = mancala_board_art_create_text (cr, layout, text, size, bold);
+  PangoRectangle ink;
+
+  pango_layout_get_pixel_extents (pl, &ink, NULL);
+  x -= ink.width / 2.0 + ink.x;
+  y -= ink.height / 2.0 + ink.y;
+
+  cairo_move_to (cr, x, y + MAX (1.0, 0.05 * size));
+  cairo_set_source_rgba (cr, 1, 0.92, 0.8, (dark ? 0.15 : 0.45) * alpha);
+  pango_cairo_show_layout (cr, pl);
+
+  cairo_move_to (cr, x, y);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.98, 0.88, 0.72, 0.9 * alpha);
+  else
+    cairo_set_source_rgba (cr, 0.26, 0.13, 0.04, 0.85 * alpha);
+  pango_cairo_show_layout (cr, pl);
+
+  g_object_unref (pl);
+}
+
 void
 mancala_board_art_draw_count (cairo_t                  *cr,
                               const MancalaBoardLayout *layout,
@@ -986,30 +1028,44 @@ mancala_board_art_draw_count (cairo_t                  *cr,
                               gboolean                  dark)
 {
   char text[16];
-  PangoLayout *pl;
-  PangoRectangle ink;
-  double x, y;
 
   g_snprintf (text, sizeof text, "%u", count);
-  pl = mancala_board_art_create_text (cr, layout, text,
-                                      layout->count_size > 0 ? layout->count_size : 0.25 * layout->unit, TRUE);
-  pango_layout_get_pixel_extents (pl, NULL, &ink);
-  x = layout->counts[pit].x - ink.width / 2.0 - ink.x;
-  y = layout->counts[pit].y - ink.height / 2.0 - ink.y;
+  draw_engraved (cr, layout, text, layout->counts[pit].x, layout->counts[pit].y,
+                 layout->count_size > 0 ? layout->count_size : 0.25 * layout->unit, TRUE, 1.0, dark);
+}
 
-  /* Burnt into the wood: a dark glyph with a light lower edge. */
-  cairo_move_to (cr, x, y + MAX (1.0, 0.012 * layout->unit));
-  cairo_set_source_rgba (cr, 1, 0.92, 0.8, dark ? 0.15 : 0.45);
-  pango_cairo_show_layout (cr, pl);
+void
+mancala_board_art_draw_house_number (cairo_t                  *cr,
+                                     const MancalaBoardLayout *layout,
+                                     guint                     pit,
+                                     guint                     house,
+                                     gboolean                  dark)
+{
+  char text[16];
 
-  cairo_move_to (cr, x, y);
-  if (dark)
-    cairo_set_source_rgba (cr, 0.98, 0.88, 0.72, 0.9);
-  else
-    cairo_set_source_rgba (cr, 0.26, 0.13, 0.04, 0.85);
-  pango_cairo_show_layout (cr, pl);
+  /* Small and quiet: a guide for the number keys and the messages, not
+   * a second count.
+   */
+  g_snprintf (text, sizeof text, "%u", house);
+  draw_engraved (cr, layout, text,
+                 layout->counts[pit].x + layout->number_offset.x,
+                 layout->counts[pit].y + layout->number_offset.y,
+                 layout->number_size, FALSE, 0.5, dark);
+}
 
-  g_object_unref (pl);
+void
+mancala_board_art_draw_burnt (cairo_t                  *cr,
+                              const MancalaBoardLayout *layout,
+                              guint                     pit,
+                              gboolean                  dark)
+{
+  /* Translators: written on the board in place of the count of a house
+   * that is out of play in traditional Congkak; keep it short.
+   */
+  /* A word is wider than a count: it leans away from the house number. */
+  draw_engraved (cr, layout, C_("burnt house", "burnt"),
+                 layout->counts[pit].x - 0.5 * layout->number_offset.x, layout->counts[pit].y,
+                 MAX (layout->number_size, 0.8 * layout->count_size), FALSE, 0.8, dark);
 }
 
 void
@@ -1108,8 +1164,16 @@ mancala_board_art_draw_position (cairo_t               *cr,
   mancala_board_art_draw_background (cr, &layout, position->burnt, dark);
   for (guint pit = 0; pit < n_pits; pit++)
     {
+      gboolean store = pit == layout.houses || pit == n_pits - 1;
+
       mancala_board_art_draw_pit_seeds (cr, &layout, pit, NULL, position->pits[pit]);
-      mancala_board_art_draw_count (cr, &layout, pit, position->pits[pit], dark);
+      if ((position->burnt >> pit) & 1)
+        mancala_board_art_draw_burnt (cr, &layout, pit, dark);
+      else
+        mancala_board_art_draw_count (cr, &layout, pit, position->pits[pit], dark);
+      if (!store)
+        mancala_board_art_draw_house_number (cr, &layout, pit, pit < layout.houses ? pit + 1 : pit - layout.houses,
+                                             dark);
     }
 
   if (names != NULL)

@@ -142,6 +142,21 @@ void        mancala_board_art_draw_count       (cairo_t                  *cr,
                                                 guint                     count,
                                                 gboolean                  dark);
 
+/* The house number (1..N of its side) beside a house's count: what the
+ * number keys and the messages call it.
+ */
+void        mancala_board_art_draw_house_number (cairo_t                 *cr,
+                                                 const MancalaBoardLayout *layout,
+                                                 guint                    pit,
+                                                 guint                    house,
+                                                 gboolean                 dark);
+
+/* In place of the count of a burnt house (traditional Congkak). */
+void        mancala_board_art_draw_burnt       (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                guint                     pit,
+                                                gboolean                  dark);
+
 /* A player's name and score above (north) or below (south) the board.
  * @to_move marks whose turn it is; @fg is the text colour of the style.
  */

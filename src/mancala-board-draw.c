@@ -110,8 +110,13 @@ _mancala_board_invalidate (MancalaBoard *self,
         sprite_clear (&self->count_sprites[i]);
       }
 
+  /* A burnt house shows a mark, not its count. */
   if (dirty & MANCALA_SEEDS_DIRTY_BURNT)
-    sprite_clear (&self->background);
+    {
+      sprite_clear (&self->background);
+      for (guint i = 0; i < MANCALA_MAX_PITS; i++)
+        sprite_clear (&self->count_sprites[i]);
+    }
 
   /* Stores carry the scores. */
   if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_SOUTH))))
@@ -200,7 +205,14 @@ draw_count_cb (MancalaBoard *self,
                cairo_t      *cr,
                guint         pit)
 {
-  mancala_board_art_draw_count (cr, &self->layout, pit, self->seeds.counts[pit], self->cache_dark);
+  if ((self->seeds.burnt >> pit) & 1)
+    mancala_board_art_draw_burnt (cr, &self->layout, pit, self->cache_dark);
+  else
+    mancala_board_art_draw_count (cr, &self->layout, pit, self->seeds.counts[pit], self->cache_dark);
+
+  if (!mancala_rules_is_store (&self->rules, pit))
+    mancala_board_art_draw_house_number (cr, &self->layout, pit, mancala_rules_pit_house (&self->rules, pit),
+                                         self->cache_dark);
 }
 
 static void
@@ -329,8 +341,17 @@ update_caches (MancalaBoard *self)
 
       if (self->count_sprites[pit].node == NULL)
         {
-          graphene_rect_init (&area, self->layout.counts[pit].x - text, self->layout.counts[pit].y - text / 2,
-                              2 * text, text);
+          const graphene_point_t *c = &self->layout.counts[pit];
+          const graphene_point_t *o = &self->layout.number_offset;
+          double w = MAX (2 * text, 3.6 * self->layout.count_size);
+          double h = MAX (text, 1.6 * self->layout.count_size);
+          double nw = 2.5 * self->layout.number_size, nh = 1.6 * self->layout.number_size;
+          graphene_rect_t number;
+
+          /* The count, the house number beside it, or the burnt mark. */
+          graphene_rect_init (&area, c->x - w / 2, c->y - h / 2, w, h);
+          graphene_rect_init (&number, c->x + o->x - nw / 2, c->y + o->y - nh / 2, nw, nh);
+          graphene_rect_union (&area, &number, &area);
           render_sprite (self, &self->count_sprites[pit], &area, draw_count_cb, pit);
         }
     }

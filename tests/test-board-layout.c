@@ -62,9 +62,8 @@ centre_y (const graphene_rect_t *r)
 /* Saves what the board shows, on Adwaita's window background, under
  * @name in the build directory (a CI artefact to look at).
  */
-static void
-save_board (MancalaBoard *board,
-            const char   *name)
+static GdkTexture *
+render_board (MancalaBoard *board)
 {
   GtkWidget *widget = GTK_WIDGET (board);
   int w = gtk_widget_get_width (widget);
@@ -73,17 +72,55 @@ save_board (MancalaBoard *board,
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   gtk_snapshot_append_color (snapshot, dark ? &(GdkRGBA) { 0.141, 0.141, 0.141, 1 } : &(GdkRGBA) { 0.98, 0.98, 0.98, 1 },
                              &GRAPHENE_RECT_INIT (0, 0, w, h));
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+static void
+save_board (MancalaBoard *board,
+            const char   *name)
+{
+  g_autoptr(GdkTexture) texture = render_board (board);
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("Saved %s", path);
+}
+
+/* The spread of lightness in a box of @texture: text on the wood spreads
+ * it far more than the grain does.
+ */
+static double
+box_contrast (GdkTexture *texture,
+              double      cx,
+              double      cy,
+              double      half_w,
+              double      half_h)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  double lo = 1, hi = 0;
+
+  gdk_texture_download (texture, pixels, width * 4);
+  for (int y = (int) (cy - half_h); y <= (int) (cy + half_h); y++)
+    for (int x = (int) (cx - half_w); x <= (int) (cx + half_w); x++)
+      {
+        const guchar *p = pixels + (gsize) CLAMP (y, 0, height - 1) * width * 4 + CLAMP (x, 0, width - 1) * 4;
+        /* Premultiplied BGRA on an opaque background. */
+        double lum = (0.2126 * p[2] + 0.7152 * p[1] + 0.0722 * p[0]) / 255.0;
+
+        lo = MIN (lo, lum);
+        hi = MAX (hi, lum);
+      }
+
+  return hi - lo;
 }
 
 /* A board alone in a window of @width × @height, shown and drawn. */
@@ -389,6 +426,66 @@ test_layout_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Each house shows the number the keys and messages use, small, beside
+ * its count; a burnt house says so instead of showing 0.
+ */
+static void
+test_layout_numbers_and_burnt (void)
+{
+  MancalaRules rules;
+  MancalaPosition position;
+  GtkWidget *window;
+  MancalaBoard *board;
+  g_autoptr(GdkTexture) texture = NULL;
+  guint burnt, plain;
+  const MancalaBoardLayout *layout;
+  double u;
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_CONGKAK);
+  rules.rounds = MANCALA_ROUNDS_TRADITIONAL;
+  mancala_position_init (&position, &rules);
+  burnt = mancala_rules_pit (&rules, MANCALA_NORTH, 2);
+  plain = mancala_rules_pit (&rules, MANCALA_NORTH, 4);
+  position.pits[mancala_rules_store (&rules, MANCALA_NORTH)] += position.pits[burnt] + position.pits[plain];
+  position.pits[burnt] = 0;
+  position.pits[plain] = 0;
+  position.burnt = 1u << burnt;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  board = show_board (&window, &rules, &position, 1000, 450);
+  texture = render_board (board);
+  save_board (board, "board-layout-numbers.png");
+  layout = &board->layout;
+  u = layout->unit;
+
+  for (guint pit = 0; pit < mancala_rules_n_pits (&rules); pit++)
+    {
+      const graphene_point_t *c = &layout->counts[pit];
+      const graphene_point_t *o = &layout->number_offset;
+      double number = box_contrast (texture, c->x + o->x, c->y + o->y, 0.3 * layout->number_size, 0.4 * layout->number_size);
+
+      if (mancala_rules_is_store (&rules, pit))
+        continue;
+      g_test_message ("pit %u: number contrast %.2f", pit, number);
+      g_assert_cmpfloat (number, >, 0.12);
+    }
+
+  /* "0" is one narrow digit; the burnt mark is a word, wider than it. */
+  {
+    const graphene_point_t *b = &layout->counts[burnt];
+    const graphene_point_t *p = &layout->counts[plain];
+    double wide_burnt = box_contrast (texture, b->x + 0.17 * u, b->y, 0.03 * u, 0.05 * u);
+    double wide_plain = box_contrast (texture, p->x + 0.17 * u, p->y, 0.03 * u, 0.05 * u);
+
+    g_test_message ("beside the count: burnt %.2f, plain %.2f", wide_burnt, wide_plain);
+    g_assert_cmpfloat (wide_burnt, >, 0.12);
+    g_assert_cmpfloat (wide_plain, <, 0.12);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +502,7 @@ main (int   argc,
   g_test_add_func ("/mancala/board/layout/minimum", test_layout_minimum);
   g_test_add_func ("/mancala/board/layout/flipped", test_layout_flipped);
   g_test_add_func ("/mancala/board/layout/focus", test_layout_focus);
+  g_test_add_func ("/mancala/board/layout/numbers-and-burnt", test_layout_numbers_and_burnt);
 
   return g_test_run ();
 }
