@@ -338,6 +338,39 @@ test_new_game_keyboard (void)
       g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_widget (card, GTK_TYPE_LABEL, NULL))), ==, names[i]);
     }
 
+  /* Tab alone reaches every card, every row shown and Start. */
+  {
+    g_autoptr(GPtrArray) reached = g_ptr_array_new ();
+    static const char *rows[] = { "Play Against", "Level", "Who Starts" };
+
+    gtk_widget_grab_focus (g_ptr_array_index (cards, 0));
+    for (guint step = 0; step < 80; step++)
+      {
+        GtkWidget *focus;
+
+        if (!gtk_widget_child_focus (GTK_WIDGET (page), GTK_DIR_TAB_FORWARD))
+          gtk_widget_child_focus (GTK_WIDGET (page), GTK_DIR_TAB_FORWARD);
+        focus = gtk_root_get_focus (GTK_ROOT (page));
+        if (focus != NULL)
+          g_ptr_array_add (reached, focus);
+      }
+
+    for (guint i = 0; i < cards->len; i++)
+      g_assert_true (g_ptr_array_find (reached, g_ptr_array_index (cards, i), NULL));
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      {
+        GtkWidget *row = GTK_WIDGET (find_row (page, rows[i]));
+        gboolean found = FALSE;
+
+        for (guint j = 0; j < reached->len && !found; j++)
+          found = g_ptr_array_index (reached, j) == row ||
+                  gtk_widget_is_ancestor (g_ptr_array_index (reached, j), row);
+        g_test_message ("Tab reaches %s: %s", rows[i], found ? "yes" : "no");
+        g_assert_true (found);
+      }
+    g_assert_true (g_ptr_array_find (reached, gtk_window_get_default_widget (GTK_WINDOW (page)), NULL));
+  }
+
   /* Space on a card picks it. */
   gtk_widget_grab_focus (g_ptr_array_index (cards, 2));
   gtk_widget_activate (g_ptr_array_index (cards, 2));
