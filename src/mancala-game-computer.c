@@ -62,6 +62,7 @@ static void
 apply_computer_move (MancalaGame *self)
 {
   guint move = self->pending_move;
+  MancalaSide seat;
 
   if (move == MANCALA_MOVE_NONE || !self->pause_done || self->hold_count > 0 || self->paused)
     return;
@@ -76,6 +77,12 @@ apply_computer_move (MancalaGame *self)
       _mancala_game_set_thinking (self, FALSE);
       return;
     }
+
+  /* The level that plays this move is the one the search ran at: a
+   * change of level cancels the search (mancala_game_set_player()).
+   */
+  seat = mancala_game_get_side_seat (self, self->position.to_move);
+  self->weakest[seat] = MIN (self->weakest[seat], self->levels[seat]);
 
   _mancala_game_play_move (self, move);
 }

@@ -28,6 +28,12 @@ struct _MancalaGame
 
   MancalaPlayerKind    kinds[2];     /* By seat. */
   MancalaLevel         levels[2];
+  /* By seat: the weakest level the computer played a move at in this
+   * game, MANCALA_N_LEVELS before its first move (docs/design.md: a
+   * level change applies at once, and the result is credited to the
+   * weakest level that played).
+   */
+  MancalaLevel         weakest[2];
   guint                serial;
 
   /* The computer. Every change of the game bumps @generation and cancels
@@ -73,6 +79,16 @@ gboolean _mancala_game_load (MancalaGame             *self,
                              const guint8            *redo,
                              guint                    n_redo,
                              GError                 **error);
+
+/* Restores what mancala_game_get_weakest_level() answers for @seat
+ * (MANCALA_N_LEVELS: the computer of @seat has not moved yet).
+ */
+void     _mancala_game_set_weakest_level (MancalaGame  *self,
+                                          MancalaSide   seat,
+                                          MancalaLevel  level);
+/* MANCALA_N_LEVELS when the computer of @seat has not moved yet. */
+MancalaLevel _mancala_game_get_played_level (MancalaGame *self,
+                                             MancalaSide  seat);
 
 /* For tests: the search result behind the last computer move, and the
  * number of late answers thrown away.

@@ -330,6 +330,8 @@ reset (MancalaGame        *self,
   g_array_append_val (self->positions, start);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->redo, 0);
+  self->weakest[MANCALA_SOUTH] = MANCALA_N_LEVELS;
+  self->weakest[MANCALA_NORTH] = MANCALA_N_LEVELS;
 
   /* Unique in the process, so that statistics tell games apart even
    * across game objects.
@@ -934,6 +936,40 @@ mancala_game_get_player_kind (MancalaGame *self,
   g_return_val_if_fail (seat <= MANCALA_NORTH, MANCALA_PLAYER_HUMAN);
 
   return self->kinds[seat];
+}
+
+MancalaLevel
+mancala_game_get_weakest_level (MancalaGame *self,
+                                MancalaSide  seat)
+{
+  g_return_val_if_fail (MANCALA_IS_GAME (self), MANCALA_LEVEL_SIMPLE);
+  g_return_val_if_fail (seat <= MANCALA_NORTH, MANCALA_LEVEL_SIMPLE);
+
+  if (self->weakest[seat] < MANCALA_N_LEVELS)
+    return self->weakest[seat];
+
+  return self->levels[seat];
+}
+
+MancalaLevel
+_mancala_game_get_played_level (MancalaGame *self,
+                                MancalaSide  seat)
+{
+  g_return_val_if_fail (MANCALA_IS_GAME (self), MANCALA_N_LEVELS);
+  g_return_val_if_fail (seat <= MANCALA_NORTH, MANCALA_N_LEVELS);
+
+  return self->weakest[seat];
+}
+
+void
+_mancala_game_set_weakest_level (MancalaGame  *self,
+                                 MancalaSide   seat,
+                                 MancalaLevel  level)
+{
+  g_return_if_fail (MANCALA_IS_GAME (self));
+  g_return_if_fail (seat <= MANCALA_NORTH && level <= MANCALA_N_LEVELS);
+
+  self->weakest[seat] = level;
 }
 
 MancalaLevel

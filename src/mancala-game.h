@@ -144,6 +144,13 @@ MancalaPlayerKind      mancala_game_get_player_kind  (MancalaGame        *self,
                                                       MancalaSide         seat);
 MancalaLevel           mancala_game_get_player_level (MancalaGame        *self,
                                                       MancalaSide         seat);
+/* The level that a result against the computer of @seat is credited to:
+ * the weakest level it played a move at in this game, or its level now
+ * before its first move. A level changed mid-game applies at once, but a
+ * win after a few moves against Foolish is never a win against Wise.
+ */
+MancalaLevel           mancala_game_get_weakest_level (MancalaGame       *self,
+                                                       MancalaSide        seat);
 /* Who plays @side now (after a pie swap, the other seat). */
 MancalaSide            mancala_game_get_side_seat    (MancalaGame        *self,
                                                       MancalaSide         side);

@@ -75,6 +75,15 @@ add_player (JsonBuilder *builder,
   json_builder_set_member_name (builder, "level");
   json_builder_add_string_value (builder,
                                  mancala_level_to_string (mancala_game_get_player_level (game, seat)));
+  /* The statistics credit the weakest level that played (optional: absent
+   * until the computer of @seat moved).
+   */
+  if (_mancala_game_get_played_level (game, seat) < MANCALA_N_LEVELS)
+    {
+      json_builder_set_member_name (builder, "weakest-level");
+      json_builder_add_string_value (builder,
+                                     mancala_level_to_string (_mancala_game_get_played_level (game, seat)));
+    }
   json_builder_end_object (builder);
 }
 
@@ -217,7 +226,8 @@ static gboolean
 read_player (JsonObject        *players,
              MancalaSide        seat,
              MancalaPlayerKind *kind,
-             MancalaLevel      *level)
+             MancalaLevel      *level,
+             MancalaLevel      *weakest)
 {
   JsonObject *object;
   int value;
@@ -231,6 +241,11 @@ read_player (JsonObject        *players,
                                 _mancala_json_get_string (object, "kind"), &value))
     return FALSE;
   *kind = value;
+
+  *weakest = MANCALA_N_LEVELS;
+  if (json_object_has_member (object, "weakest-level") &&
+      !mancala_level_from_string (member_string (object, "weakest-level"), weakest))
+    return FALSE;
 
   return mancala_level_from_string (member_string (object, "level"), level);
 }
@@ -267,6 +282,7 @@ mancala_saved_game_load_data (MancalaGame  *game,
   g_autoptr(GError) local_error = NULL;
   MancalaPlayerKind kinds[2];
   MancalaLevel levels[2];
+  MancalaLevel weakest[2];
   JsonObject *object;
   MancalaRules rules;
 
@@ -289,9 +305,9 @@ mancala_saved_game_load_data (MancalaGame  *game,
 
   if (!read_rules (_mancala_json_get_object (object, "rules"), &rules) ||
       !read_player (_mancala_json_get_object (object, "players"), MANCALA_SOUTH,
-                    &kinds[MANCALA_SOUTH], &levels[MANCALA_SOUTH]) ||
+                    &kinds[MANCALA_SOUTH], &levels[MANCALA_SOUTH], &weakest[MANCALA_SOUTH]) ||
       !read_player (_mancala_json_get_object (object, "players"), MANCALA_NORTH,
-                    &kinds[MANCALA_NORTH], &levels[MANCALA_NORTH]) ||
+                    &kinds[MANCALA_NORTH], &levels[MANCALA_NORTH], &weakest[MANCALA_NORTH]) ||
       !read_moves (object, "moves", moves) ||
       !read_moves (object, "redo", redo))
     {
@@ -310,6 +326,9 @@ mancala_saved_game_load_data (MancalaGame  *game,
                    "%s", local_error->message);
       return FALSE;
     }
+
+  _mancala_game_set_weakest_level (game, MANCALA_SOUTH, weakest[MANCALA_SOUTH]);
+  _mancala_game_set_weakest_level (game, MANCALA_NORTH, weakest[MANCALA_NORTH]);
 
   return TRUE;
 }

@@ -447,7 +447,7 @@ mancala_statistics_record_game (MancalaStatistics  *self,
       if (mancala_game_get_player_kind (game, other) == MANCALA_PLAYER_HUMAN)
         opponent = MANCALA_OPPONENT_PERSON;
       else
-        opponent = mancala_game_get_player_level (game, other);
+        opponent = mancala_game_get_weakest_level (game, other);
 
       /* After a pie swap the seat ended the game on the other side. */
       side = mancala_game_get_side_seat (game, seat);

@@ -169,6 +169,40 @@ test_saved_game_computer_resumes (void)
   model_drain_computer ();
 }
 
+static gboolean
+is_human_turn_or_over (gpointer data)
+{
+  return mancala_game_is_over (data) || mancala_game_is_human_turn (data);
+}
+
+/* The weakest level that played survives a restart of the game. */
+static void
+test_saved_game_weakest_level (void)
+{
+  g_autoptr(MancalaGame) game = model_new_game (MANCALA_VARIANT_KALAH,
+                                                MANCALA_PLAYER_HUMAN, MANCALA_PLAYER_COMPUTER);
+  g_autoptr(MancalaGame) restored = mancala_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  mancala_game_set_player (game, MANCALA_NORTH, MANCALA_PLAYER_COMPUTER, MANCALA_LEVEL_FOOLISH);
+  g_assert_true (mancala_game_play (game, 1, NULL));
+  g_assert_true (model_wait_until (is_human_turn_or_over, game, 10000));
+  mancala_game_set_player (game, MANCALA_NORTH, MANCALA_PLAYER_COMPUTER, MANCALA_LEVEL_WISE);
+
+  data = mancala_saved_game_to_data (game, &length);
+  g_assert_nonnull (strstr (data, "\"weakest-level\" : \"foolish\""));
+  g_assert_true (mancala_saved_game_load_data (restored, data, length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (mancala_game_get_player_level (restored, MANCALA_NORTH), ==, MANCALA_LEVEL_WISE);
+  g_assert_cmpint (mancala_game_get_weakest_level (restored, MANCALA_NORTH), ==, MANCALA_LEVEL_FOOLISH);
+
+  g_clear_object (&game);
+  g_clear_object (&restored);
+  model_drain_computer ();
+}
+
 typedef struct
 {
   const char *name;
@@ -199,6 +233,9 @@ static const BrokenCase broken_cases[] = {
   { "bad-level", "{\"version\": 1, " GOOD_RULES ", \"players\": {\"south\": {\"kind\": \"human\", "
     "\"level\": \"genius\"}, \"north\": {\"kind\": \"computer\", \"level\": \"simple\"}}, "
     "\"moves\": [], \"redo\": []}", MANCALA_SAVED_GAME_ERROR_CORRUPT },
+  { "bad-weakest-level", "{\"version\": 1, " GOOD_RULES ", \"players\": {\"south\": {\"kind\": \"human\", "
+    "\"level\": \"average\"}, \"north\": {\"kind\": \"computer\", \"level\": \"simple\", "
+    "\"weakest-level\": \"genius\"}}, \"moves\": [], \"redo\": []}", MANCALA_SAVED_GAME_ERROR_CORRUPT },
   { "house-out-of-range", "{\"version\": 1, " GOOD_RULES ", " GOOD_PLAYERS ", \"moves\": [12], \"redo\": []}",
     MANCALA_SAVED_GAME_ERROR_CORRUPT },
   { "illegal-move", "{\"version\": 1, " GOOD_RULES ", " GOOD_PLAYERS ", \"moves\": [1, 1, 1], \"redo\": []}",
@@ -411,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/mancala/model/saved-game/kalah-pie-round-trip", test_saved_game_kalah_pie_round_trip);
   g_test_add_func ("/mancala/model/saved-game/finished", test_saved_game_finished);
   g_test_add_func ("/mancala/model/saved-game/computer-resumes", test_saved_game_computer_resumes);
+  g_test_add_func ("/mancala/model/saved-game/weakest-level", test_saved_game_weakest_level);
   g_test_add_func ("/mancala/model/saved-game/write-error", test_saved_game_write_error);
   g_test_add_func ("/mancala/model/saved-game/dispose-flushes", test_saved_game_dispose_flushes);
   for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)

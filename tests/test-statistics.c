@@ -213,6 +213,48 @@ test_statistics_broken (void)
     }
 }
 
+/* A level changed mid-game applies at once, but the result goes to the
+ * weakest level that played: a few moves against Foolish, then Wise, is
+ * a game against Foolish.
+ */
+static void
+test_statistics_weakest_level (void)
+{
+  g_autofree char *dir = model_make_dir ();
+  g_autoptr(MancalaStatistics) stats = mancala_statistics_new (dir);
+  g_autoptr(MancalaGame) game = model_new_game (MANCALA_VARIANT_KALAH,
+                                                MANCALA_PLAYER_HUMAN, MANCALA_PLAYER_COMPUTER);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (mancala_statistics_load (stats, &error));
+  mancala_statistics_watch (stats, game);
+
+  /* Before its first move the computer has its level now. */
+  mancala_game_set_player (game, MANCALA_NORTH, MANCALA_PLAYER_COMPUTER, MANCALA_LEVEL_CLEVER);
+  g_assert_cmpint (mancala_game_get_weakest_level (game, MANCALA_NORTH), ==, MANCALA_LEVEL_CLEVER);
+  mancala_game_set_player (game, MANCALA_NORTH, MANCALA_PLAYER_COMPUTER, MANCALA_LEVEL_FOOLISH);
+
+  /* House 1 hands Foolish the turn. */
+  g_assert_true (mancala_game_play (game, 1, NULL));
+  g_assert_true (model_wait_until (can_play, game, 10000));
+  g_assert_cmpint (mancala_game_get_weakest_level (game, MANCALA_NORTH), ==, MANCALA_LEVEL_FOOLISH);
+
+  mancala_game_set_player (game, MANCALA_NORTH, MANCALA_PLAYER_COMPUTER, MANCALA_LEVEL_WISE);
+  play_to_end (game);
+  g_assert_cmpint (mancala_game_get_weakest_level (game, MANCALA_NORTH), ==, MANCALA_LEVEL_FOOLISH);
+  g_assert_nonnull (find (stats, MANCALA_VARIANT_KALAH, MANCALA_SOUTH, MANCALA_LEVEL_FOOLISH));
+  g_assert_null (find (stats, MANCALA_VARIANT_KALAH, MANCALA_SOUTH, MANCALA_LEVEL_WISE));
+
+  /* A new game forgets it. */
+  mancala_game_restart (game);
+  g_assert_cmpint (mancala_game_get_weakest_level (game, MANCALA_NORTH), ==, MANCALA_LEVEL_WISE);
+
+  g_clear_object (&stats);
+  model_drain_computer ();
+  model_spin (50);
+  model_remove_dir (dir);
+}
+
 /* Nesting is refused before parsing (json-glib recursed once per level
  * and overflowed the stack), and brackets inside strings do not count.
  */
@@ -261,6 +303,7 @@ main (int   argc,
   g_test_add_func ("/mancala/model/statistics/pie-swap", test_statistics_pie_swap);
   g_test_add_func ("/mancala/model/statistics/broken", test_statistics_broken);
   g_test_add_func ("/mancala/model/statistics/deep-nesting", test_statistics_deep_nesting);
+  g_test_add_func ("/mancala/model/statistics/weakest-level", test_statistics_weakest_level);
 
   return g_test_run ();
 }
