@@ -23,6 +23,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
+#include <pango/pangocairo.h>
 
 static void
 sprite_clear (Sprite *sprite)
@@ -238,6 +239,12 @@ style_is_dark (void)
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
+gboolean
+_mancala_board_high_contrast (void)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+}
+
 #define RESIZE_REST_US (150 * 1000)
 
 static gboolean
@@ -377,6 +384,82 @@ append_sprite (GtkSnapshot  *snapshot,
     gtk_snapshot_append_node (snapshot, sprite->node);
 }
 
+/* Where the previewed move's last seed lands: a dashed ring, and a quiet
+ * word for an extra turn or a capture. Small and cheap: drawn each frame.
+ */
+static void
+append_preview (MancalaBoard *self,
+                GtkSnapshot  *snapshot)
+{
+  const MancalaBoardLayout *layout = &self->layout;
+  guint landing, flags, captured;
+  g_autofree char *caption = NULL;
+  graphene_rect_t ring, area;
+  double u = layout->unit;
+  gboolean contrast = _mancala_board_high_contrast ();
+  cairo_t *cr;
+
+  if (!_mancala_board_get_preview (self, NULL, &landing, &flags, &captured))
+    return;
+
+  if (flags & MANCALA_MOVE_EXTRA_TURN)
+    /* Translators: the move preview: this move brings another turn. */
+    caption = g_strdup (C_("move preview", "Extra turn"));
+  else if (flags & MANCALA_MOVE_CAPTURE)
+    /* Translators: the move preview: this move captures seeds. */
+    caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Captures %u seed", "Captures %u seeds", captured),
+                               captured);
+
+  graphene_rect_inset_r (&layout->pits[landing], -0.07 * u, -0.07 * u, &ring);
+  graphene_rect_inset_r (&ring, -0.6 * u, -0.1 * u, &area);
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
+
+  cairo_save (cr);
+  cairo_translate (cr, ring.origin.x + ring.size.width / 2, ring.origin.y + ring.size.height / 2);
+  cairo_scale (cr, ring.size.width / 2, ring.size.height / 2);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  {
+    double dash[] = { MAX (3.0, 0.08 * u), MAX (2.0, 0.05 * u) };
+
+    cairo_set_dash (cr, dash, 2, 0);
+  }
+  cairo_set_line_width (cr, contrast ? MAX (2.5, 0.05 * u) : MAX (1.5, 0.03 * u));
+  if (contrast)
+    cairo_set_source_rgba (cr, 1, 1, 1, 1);
+  else
+    cairo_set_source_rgba (cr, 1.0, 0.96, 0.86, 0.85);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+
+  if (caption != NULL)
+    {
+      PangoLayout *pl = mancala_board_art_create_text (cr, layout, caption,
+                                                       MAX (10.0, 1.1 * layout->number_size), TRUE);
+      PangoRectangle logical;
+      double cx = ring.origin.x + ring.size.width / 2;
+      double cy = ring.origin.y + ring.size.height * 0.75;
+      double pad = 0.4 * layout->number_size;
+      double w, h;
+
+      pango_layout_get_pixel_extents (pl, NULL, &logical);
+      w = logical.width + 2 * pad;
+      h = logical.height + pad;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx - w / 2 + h / 2, cy, h / 2, G_PI / 2, 3 * G_PI / 2);
+      cairo_arc (cr, cx + w / 2 - h / 2, cy, h / 2, -G_PI / 2, G_PI / 2);
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.06, 0.03, contrast ? 0.95 : 0.7);
+      cairo_fill (cr);
+      cairo_move_to (cr, cx - logical.width / 2.0 - logical.x, cy - logical.height / 2.0);
+      cairo_set_source_rgba (cr, 1, 0.96, 0.88, 1);
+      pango_cairo_show_layout (cr, pl);
+      g_object_unref (pl);
+    }
+
+  cairo_destroy (cr);
+}
+
 void
 _mancala_board_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -444,6 +527,9 @@ _mancala_board_snapshot (GtkWidget   *widget,
 
   for (guint pit = 0; pit < self->n_pits; pit++)
     gtk_widget_snapshot_child (widget, self->pits[pit], snapshot);
+
+  if (!self->stale)
+    append_preview (self, snapshot);
 
   gtk_snapshot_save (snapshot);
   if (self->stale)

@@ -54,6 +54,18 @@ struct _MancalaBoard
   MancalaBoardSpeed     speed;
   gboolean              move_preview;
 
+  /* The move preview: the house pointed at or focused, and what playing
+   * it would do, from the engine's report.
+   */
+  guint                 hover_pit;          /* G_MAXUINT: none. */
+  guint                 focus_pit;
+  gboolean              has_preview;
+  guint                 preview_from;
+  guint                 preview_landing;
+  guint                 preview_flags;      /* MancalaMoveFlags. */
+  guint                 preview_captured;
+  GtkRoot              *root;
+
   GtkWidget            *pits[MANCALA_MAX_PITS];
   guint                 n_pits;
   gboolean              ordered;            /* The children follow order_first. */
@@ -97,7 +109,18 @@ MancalaBoardView _mancala_board_get_view (MancalaBoard *self,
                                           int           width,
                                           int           height);
 
+/* What playing the previewed house would do: FALSE when nothing is
+ * previewed. @landing is the pit of the last seed sown.
+ */
+gboolean _mancala_board_get_preview (MancalaBoard *self,
+                                     guint        *from,
+                                     guint        *landing,
+                                     guint        *flags,
+                                     guint        *captured);
+
 /* mancala-board-draw.c */
+/* AdwStyleManager:high-contrast (ADW_DEBUG_HIGH_CONTRAST=1). */
+gboolean _mancala_board_high_contrast (void);
 void _mancala_board_snapshot          (GtkWidget    *widget,
                                        GtkSnapshot  *snapshot);
 void _mancala_board_clear_caches      (MancalaBoard *self);

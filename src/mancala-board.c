@@ -245,6 +245,106 @@ focus_first_move (MancalaBoard *self)
     }
 }
 
+/* The preview shows a person's own move, never the computer's, and only
+ * what the engine reports for it.
+ */
+static void
+update_preview (MancalaBoard *self)
+{
+  guint pit = self->hover_pit != G_MAXUINT ? self->hover_pit : self->focus_pit;
+  gboolean had = self->has_preview;
+  guint old_from = self->preview_from;
+  g_autofree MancalaReport *report = NULL;
+  MancalaPosition after;
+
+  self->has_preview = FALSE;
+
+  if (self->move_preview && pit != G_MAXUINT && can_play (self, pit)
+      && self->human[mancala_rules_pit_side (&self->rules, pit)])
+    {
+      report = g_new0 (MancalaReport, 1);
+      after = self->position;
+      self->preview_flags = mancala_position_apply (&self->rules, &after,
+                                                    mancala_rules_pit_house (&self->rules, pit), report);
+      self->preview_from = pit;
+      self->preview_captured = 0;
+      self->preview_landing = G_MAXUINT;
+      for (guint i = 0; i < report->n_events; i++)
+        {
+          const MancalaEvent *event = &report->events[i];
+
+          if (event->kind == MANCALA_EVENT_DROP)
+            self->preview_landing = event->pit;
+          else if (event->kind == MANCALA_EVENT_CAPTURE)
+            self->preview_captured += event->count;
+          else if (event->kind == MANCALA_EVENT_ROUND_END || event->kind == MANCALA_EVENT_COLLECT)
+            break;
+        }
+      self->has_preview = self->preview_landing < self->n_pits;
+    }
+
+  if (had != self->has_preview || (self->has_preview && old_from != self->preview_from))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+_mancala_board_get_preview (MancalaBoard *self,
+                            guint        *from,
+                            guint        *landing,
+                            guint        *flags,
+                            guint        *captured)
+{
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), FALSE);
+
+  if (!self->has_preview)
+    return FALSE;
+
+  if (from != NULL)
+    *from = self->preview_from;
+  if (landing != NULL)
+    *landing = self->preview_landing;
+  if (flags != NULL)
+    *flags = self->preview_flags;
+  if (captured != NULL)
+    *captured = self->preview_captured;
+
+  return TRUE;
+}
+
+static void
+pit_enter_cb (GtkEventControllerMotion *motion,
+              double                    x,
+              double                    y,
+              MancalaBoard             *self)
+{
+  GtkWidget *pit = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  self->hover_pit = mancala_pit_get_pit (MANCALA_PIT (pit));
+  update_preview (self);
+}
+
+static void
+pit_leave_cb (GtkEventControllerMotion *motion,
+              MancalaBoard             *self)
+{
+  GtkWidget *pit = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  if (self->hover_pit == mancala_pit_get_pit (MANCALA_PIT (pit)))
+    self->hover_pit = G_MAXUINT;
+  update_preview (self);
+}
+
+static void
+root_focus_cb (MancalaBoard *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (self->root);
+
+  self->focus_pit = G_MAXUINT;
+  if (MANCALA_IS_PIT (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self))
+    self->focus_pit = mancala_pit_get_pit (MANCALA_PIT (focus));
+  update_preview (self);
+}
+
 /* Marks and accessible names follow the state; called after each change. */
 static void
 update_pits (MancalaBoard *self)
@@ -300,6 +400,7 @@ update_pits (MancalaBoard *self)
 
   order_pits (self);
   focus_first_move (self);
+  update_preview (self);
 }
 
 static void
@@ -326,7 +427,19 @@ rebuild_pits (MancalaBoard *self)
         gtk_actionable_set_action_target (GTK_ACTIONABLE (self->pits[pit]), "u", pit);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pits[pit]), store ? NULL : "board.sow");
       gtk_widget_set_parent (self->pits[pit], GTK_WIDGET (self));
+
+      if (!store)
+        {
+          GtkEventController *motion = gtk_event_controller_motion_new ();
+
+          g_signal_connect (motion, "enter", G_CALLBACK (pit_enter_cb), self);
+          g_signal_connect (motion, "leave", G_CALLBACK (pit_leave_cb), self);
+          gtk_widget_add_controller (self->pits[pit], motion);
+        }
     }
+  self->hover_pit = G_MAXUINT;
+  self->focus_pit = G_MAXUINT;
+  self->has_preview = FALSE;
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
@@ -690,6 +803,32 @@ dark_changed_cb (MancalaBoard *self)
 }
 
 static void
+mancala_board_root (GtkWidget *widget)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+
+  GTK_WIDGET_CLASS (mancala_board_parent_class)->root (widget);
+
+  /* Focus moves are the root's: a pit's own focus events need an
+   * active window.
+   */
+  self->root = gtk_widget_get_root (widget);
+  g_signal_connect_swapped (self->root, "notify::focus-widget", G_CALLBACK (root_focus_cb), self);
+}
+
+static void
+mancala_board_unroot (GtkWidget *widget)
+{
+  MancalaBoard *self = MANCALA_BOARD (widget);
+
+  g_signal_handlers_disconnect_by_func (self->root, root_focus_cb, self);
+  self->root = NULL;
+  self->focus_pit = G_MAXUINT;
+
+  GTK_WIDGET_CLASS (mancala_board_parent_class)->unroot (widget);
+}
+
+static void
 mancala_board_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (mancala_board_parent_class)->map (widget);
@@ -824,6 +963,8 @@ mancala_board_class_init (MancalaBoardClass *klass)
   widget_class->css_changed = mancala_board_css_changed;
   widget_class->focus = mancala_board_focus;
   widget_class->map = mancala_board_map;
+  widget_class->root = mancala_board_root;
+  widget_class->unroot = mancala_board_unroot;
   widget_class->unmap = mancala_board_unmap;
 
   properties[PROP_ANIMATING] =
@@ -920,6 +1061,8 @@ mancala_board_init (MancalaBoard *self)
 
   self->speed = MANCALA_BOARD_SPEED_NORMAL;
   self->move_preview = TRUE;
+  self->hover_pit = G_MAXUINT;
+  self->focus_pit = G_MAXUINT;
   self->settle = 1.0;
   self->last_house = 0;
   self->layout_width = -1;

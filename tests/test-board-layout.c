@@ -68,12 +68,14 @@ render_board (MancalaBoard *board)
   GtkWidget *widget = GTK_WIDGET (board);
   int w = gtk_widget_get_width (widget);
   int h = gtk_widget_get_height (widget);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GdkPaintable) paintable = NULL;
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
+  /* The paintable shows the widget as last drawn: draw it first. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (gtk_widget_get_root (widget)));
+  paintable = gtk_widget_paintable_new (widget);
   gtk_snapshot_append_color (snapshot, dark ? &(GdkRGBA) { 0.141, 0.141, 0.141, 1 } : &(GdkRGBA) { 0.98, 0.98, 0.98, 1 },
                              &GRAPHENE_RECT_INIT (0, 0, w, h));
   gdk_paintable_snapshot (paintable, snapshot, w, h);
@@ -486,6 +488,75 @@ test_layout_numbers_and_burnt (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Focusing (or pointing at) a person's playable house previews the move
+ * from the engine's report: where the last seed lands, an extra turn, a
+ * capture; never for the computer's houses, and not when turned off.
+ */
+static void
+test_layout_preview (void)
+{
+  MancalaRules rules;
+  MancalaPosition position;
+  GtkWidget *window;
+  MancalaBoard *board;
+  g_autoptr(GdkTexture) shown = NULL;
+  g_autoptr(GdkTexture) hidden = NULL;
+  guint from, landing, flags, captured;
+  guint store, pit3;
+  const graphene_rect_t *r;
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+  mancala_position_init (&position, &rules);
+  store = mancala_rules_store (&rules, MANCALA_SOUTH);
+  pit3 = mancala_rules_pit (&rules, MANCALA_SOUTH, 3);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  board = show_board (&window, &rules, &position, 900, 450);
+  mancala_board_set_human_sides (board, TRUE, FALSE);
+  g_assert_true (mancala_board_get_move_preview (board));
+
+  /* House 3 of six, four seeds: the last one falls in the store. */
+  mancala_board_set_interactive (board, TRUE);
+  gtk_widget_grab_focus (find_pit (board, pit3));
+  g_assert_true (_mancala_board_get_preview (board, &from, &landing, &flags, &captured));
+  g_assert_cmpuint (from, ==, pit3);
+  g_assert_cmpuint (landing, ==, store);
+  g_assert_true (flags & MANCALA_MOVE_EXTRA_TURN);
+  g_assert_cmpuint (captured, ==, 0);
+
+  /* It shows: a ring around the store, where the plain board has none. */
+  shown = render_board (board);
+  save_board (board, "board-layout-preview.png");
+  mancala_board_set_move_preview (board, FALSE);
+  g_assert_false (_mancala_board_get_preview (board, NULL, NULL, NULL, NULL));
+  hidden = render_board (board);
+  r = &board->layout.pits[store];
+  g_assert_cmpfloat (box_contrast (shown, r->origin.x - 0.06 * board->layout.unit, r->origin.y + r->size.height / 2, 3, 10),
+                     >, box_contrast (hidden, r->origin.x - 0.06 * board->layout.unit, r->origin.y + r->size.height / 2, 3, 10) + 0.1);
+  mancala_board_set_move_preview (board, TRUE);
+
+  /* A capture: house 1 holds one seed and house 2 is empty, opposite four. */
+  position.pits[mancala_rules_pit (&rules, MANCALA_SOUTH, 1)] = 1;
+  position.pits[mancala_rules_pit (&rules, MANCALA_SOUTH, 2)] = 0;
+  position.pits[store] = 7;
+  mancala_board_set_position (board, &rules, &position, FALSE);
+  gtk_widget_grab_focus (find_pit (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1)));
+  g_assert_true (_mancala_board_get_preview (board, NULL, &landing, &flags, &captured));
+  g_assert_cmpuint (landing, ==, mancala_rules_pit (&rules, MANCALA_SOUTH, 2));
+  g_assert_true (flags & MANCALA_MOVE_CAPTURE);
+  g_assert_cmpuint (captured, ==, 5);
+
+  /* Nothing while the computer moves, nor on its houses. */
+  mancala_board_set_interactive (board, FALSE);
+  g_assert_false (_mancala_board_get_preview (board, NULL, NULL, NULL, NULL));
+  mancala_board_set_human_sides (board, FALSE, TRUE);
+  mancala_board_set_interactive (board, TRUE);
+  gtk_widget_grab_focus (find_pit (board, pit3));
+  g_assert_false (_mancala_board_get_preview (board, NULL, NULL, NULL, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -503,6 +574,7 @@ main (int   argc,
   g_test_add_func ("/mancala/board/layout/flipped", test_layout_flipped);
   g_test_add_func ("/mancala/board/layout/focus", test_layout_focus);
   g_test_add_func ("/mancala/board/layout/numbers-and-burnt", test_layout_numbers_and_burnt);
+  g_test_add_func ("/mancala/board/layout/preview", test_layout_preview);
 
   return g_test_run ();
 }
