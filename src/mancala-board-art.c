@@ -897,6 +897,17 @@ mancala_board_art_draw_seed (cairo_t *cr,
                              double   radius,
                              guint    colour)
 {
+  mancala_board_art_draw_seed_outlined (cr, x, y, radius, colour, FALSE);
+}
+
+void
+mancala_board_art_draw_seed_outlined (cairo_t  *cr,
+                                      double    x,
+                                      double    y,
+                                      double    radius,
+                                      guint     colour,
+                                      gboolean  outline)
+{
   static const double sizes[3] = { 1.0, 0.93, 1.06 };
   static const double tones[3] = { 0.0, 0.08, -0.08 };
   guint variant = (colour / MANCALA_ART_N_SEED_COLOURS) % 3;
@@ -943,6 +954,17 @@ mancala_board_art_draw_seed (cairo_t *cr,
   cairo_arc (cr, x - 0.38 * radius, y - 0.45 * radius, 0.42 * radius, 0, 2 * G_PI);
   cairo_fill (cr);
   cairo_pattern_destroy (p);
+
+  /* High contrast: a light rim, so that dark stones stand out from a
+   * dark hollow.
+   */
+  if (outline)
+    {
+      cairo_arc (cr, x, y, radius - MAX (0.5, 0.06 * radius), 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_set_line_width (cr, MAX (1.0, 0.12 * radius));
+      cairo_stroke (cr);
+    }
 }
 
 void

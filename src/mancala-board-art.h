@@ -119,6 +119,14 @@ void        mancala_board_art_draw_seed        (cairo_t                  *cr,
                                                 double                    radius,
                                                 guint                     colour);
 
+/* The same, with a light rim for high contrast when @outline is TRUE. */
+void        mancala_board_art_draw_seed_outlined (cairo_t                *cr,
+                                                  double                  x,
+                                                  double                  y,
+                                                  double                  radius,
+                                                  guint                   colour,
+                                                  gboolean                outline);
+
 /* The seeds resting in @pit; @colours holds @n_seeds colours, or is NULL
  * for the default ones.
  */

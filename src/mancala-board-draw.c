@@ -69,7 +69,7 @@ stone (MancalaBoard *self,
       cairo_surface_set_device_scale (*image, scale, scale);
       cairo_surface_set_device_offset (*image, extent * scale, extent * scale);
       cr = cairo_create (*image);
-      mancala_board_art_draw_seed (cr, 0, 0, radius, colour);
+      mancala_board_art_draw_seed_outlined (cr, 0, 0, radius, colour, self->cache_contrast);
       cairo_destroy (cr);
     }
 
@@ -273,6 +273,7 @@ update_caches (MancalaBoard *self)
   int height = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
   gboolean dark = style_is_dark ();
+  gboolean contrast = _mancala_board_high_contrast ();
   MancalaBoardView view = _mancala_board_get_view (self, width, height);
 
   gboolean resized = width != self->layout_width || height != self->layout_height;
@@ -293,7 +294,8 @@ update_caches (MancalaBoard *self)
 
   /* A board that turns is drawn again at once: scaling would not do. */
   if (resized && resizing && self->background.node != NULL && self->layout_width > 0
-      && scale == self->cache_scale && dark == self->cache_dark && view == self->layout.view)
+      && scale == self->cache_scale && dark == self->cache_dark && contrast == self->cache_contrast
+      && view == self->layout.view)
     {
       MancalaBoardLayout target;
 
@@ -310,7 +312,7 @@ update_caches (MancalaBoard *self)
                            target.bounds.origin.x - self->layout.bounds.origin.x * self->stale_scale,
                            target.bounds.origin.y - self->layout.bounds.origin.y * self->stale_scale);
     }
-  else if (resized || scale != self->cache_scale || dark != self->cache_dark)
+  else if (resized || scale != self->cache_scale || dark != self->cache_dark || contrast != self->cache_contrast)
     {
       _mancala_board_clear_caches (self);
       mancala_board_layout_init_view (&self->layout, &self->rules, width, height, view);
@@ -318,6 +320,7 @@ update_caches (MancalaBoard *self)
       self->layout_height = height;
       self->cache_scale = scale;
       self->cache_dark = dark;
+      self->cache_contrast = contrast;
     }
 
   /* The font may change without a resize; the caches were dropped then. */

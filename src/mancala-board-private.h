@@ -92,6 +92,7 @@ struct _MancalaBoard
   guint                 resize_tick;
   int                   cache_scale;
   gboolean              cache_dark;
+  gboolean              cache_contrast;
   Sprite                background;
   Sprite                seed_sprites[MANCALA_MAX_PITS];
   Sprite                count_sprites[MANCALA_MAX_PITS];

@@ -334,13 +334,17 @@ pit_leave_cb (GtkEventControllerMotion *motion,
   update_preview (self);
 }
 
+/* Keyboard focus previews its house; the focus a pointer's player does
+ * not see (put on the first legal house at each turn) does not.
+ */
 static void
 root_focus_cb (MancalaBoard *self)
 {
   GtkWidget *focus = gtk_root_get_focus (self->root);
 
   self->focus_pit = G_MAXUINT;
-  if (MANCALA_IS_PIT (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self))
+  if (MANCALA_IS_PIT (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self)
+      && GTK_IS_WINDOW (self->root) && gtk_window_get_focus_visible (GTK_WINDOW (self->root)))
     self->focus_pit = mancala_pit_get_pit (MANCALA_PIT (focus));
   update_preview (self);
 }
@@ -800,6 +804,10 @@ static void
 dark_changed_cb (MancalaBoard *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+
+  /* The pits draw their marks for the style too. */
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    gtk_widget_queue_draw (self->pits[pit]);
 }
 
 static void
@@ -814,6 +822,7 @@ mancala_board_root (GtkWidget *widget)
    */
   self->root = gtk_widget_get_root (widget);
   g_signal_connect_swapped (self->root, "notify::focus-widget", G_CALLBACK (root_focus_cb), self);
+  g_signal_connect_swapped (self->root, "notify::focus-visible", G_CALLBACK (root_focus_cb), self);
 }
 
 static void
@@ -1080,6 +1089,8 @@ mancala_board_init (MancalaBoard *self)
   add_shortcuts (self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
 }
 

@@ -16,6 +16,8 @@
 
 #include "mancala-pit.h"
 
+#include <adwaita.h>
+
 struct _MancalaPit
 {
   GtkButton        parent_instance;
@@ -39,6 +41,7 @@ G_DEFINE_FINAL_TYPE (MancalaPit, mancala_pit, GTK_TYPE_BUTTON)
 #define MARK_HOVER   (1u << 8)
 #define MARK_PRESSED (1u << 9)
 #define MARK_FOCUS   (1u << 10)
+#define MARK_CONTRAST (1u << 11)
 
 enum {
   PROP_0,
@@ -114,15 +117,40 @@ draw_marks (cairo_t *cr,
   MancalaPitFlags flags = key & 0xff;
   gboolean hover = (key & MARK_HOVER) != 0;
   gboolean pressed = (key & MARK_PRESSED) != 0;
+  gboolean contrast = (key & MARK_CONTRAST) != 0;
 
   if (flags & MANCALA_PIT_LAST_MOVE)
     {
       const GdkRGBA cream = { 1.0, 0.96, 0.86, 0.6 };
+      const GdkRGBA white = { 1.0, 1.0, 1.0, 1.0 };
+      const GdkRGBA black = { 0.0, 0.0, 0.0, 1.0 };
 
-      ring (cr, w, h, 0.035 * unit, MAX (1.0, 0.022 * unit), &cream);
+      /* High contrast: white on a black edge, readable on any wood. */
+      if (contrast)
+        {
+          ring (cr, w, h, 0.035 * unit, MAX (4.0, 0.07 * unit), &black);
+          ring (cr, w, h, 0.035 * unit, MAX (2.0, 0.04 * unit), &white);
+        }
+      else
+        ring (cr, w, h, 0.035 * unit, MAX (1.0, 0.022 * unit), &cream);
     }
 
-  if (flags & MANCALA_PIT_PLAYABLE)
+  if ((flags & MANCALA_PIT_PLAYABLE) && contrast)
+    {
+      const GdkRGBA black = { 0.0, 0.0, 0.0, 1.0 };
+      const GdkRGBA yellow = { 1.0, 0.88, 0.2, 1.0 };
+
+      /* A solid, wide ring rather than a soft glow. */
+      if (pressed || hover)
+        {
+          ellipse (cr, w, h, 0);
+          cairo_set_source_rgba (cr, 1.0, 0.95, 0.6, pressed ? 0.35 : 0.25);
+          cairo_fill (cr);
+        }
+      ring (cr, w, h, 0.06 * unit, MAX (5.0, 0.09 * unit), &black);
+      ring (cr, w, h, 0.06 * unit, MAX (3.0, hover ? 0.07 * unit : 0.055 * unit), &yellow);
+    }
+  else if (flags & MANCALA_PIT_PLAYABLE)
     {
       const GdkRGBA halo = { 1.0, 0.80, 0.32, hover ? 0.75 : 0.4 };
       const GdkRGBA gold = { 1.0, 0.84, 0.45, hover ? 1.0 : 0.65 };
@@ -180,6 +208,9 @@ mancala_pit_snapshot (GtkWidget   *widget,
 
   if ((key & ~(MARK_HOVER | MARK_PRESSED)) == 0)
     return;
+
+  if (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()))
+    key |= MARK_CONTRAST;
 
   /* Marks change rarely: draw them once into pixels and replay those. */
   if (self->marks == NULL || key != self->marks_key

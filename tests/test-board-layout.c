@@ -514,8 +514,14 @@ test_layout_preview (void)
   mancala_board_set_human_sides (board, TRUE, FALSE);
   g_assert_true (mancala_board_get_move_preview (board));
 
-  /* House 3 of six, four seeds: the last one falls in the store. */
+  /* Focus previews only as keyboard focus, which a pointer's player
+   * does not see.
+   */
   mancala_board_set_interactive (board, TRUE);
+  g_assert_false (_mancala_board_get_preview (board, NULL, NULL, NULL, NULL));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+
+  /* House 3 of six, four seeds: the last one falls in the store. */
   gtk_widget_grab_focus (find_pit (board, pit3));
   g_assert_true (_mancala_board_get_preview (board, &from, &landing, &flags, &captured));
   g_assert_cmpuint (from, ==, pit3);
@@ -557,6 +563,151 @@ test_layout_preview (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static double
+lum_at (GdkTexture *texture,
+        guchar     *pixels,
+        double      x,
+        double      y)
+{
+  int width = gdk_texture_get_width (texture);
+  const guchar *p = pixels + (gsize) (int) y * width * 4 + (int) x * 4;
+
+  return (0.2126 * p[2] + 0.7152 * p[1] + 0.0722 * p[0]) / 255.0;
+}
+
+static guchar *
+download (GdkTexture *texture)
+{
+  guchar *pixels = g_malloc ((gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4);
+
+  gdk_texture_download (texture, pixels, gdk_texture_get_width (texture) * 4);
+  return pixels;
+}
+
+/* Pixels of @pit's oval brighter than @level. */
+static guint
+count_bright (GdkTexture            *texture,
+              guchar                *pixels,
+              const graphene_rect_t *r,
+              double                 level)
+{
+  guint n = 0;
+
+  for (int y = (int) r->origin.y; y < r->origin.y + r->size.height; y++)
+    for (int x = (int) r->origin.x; x < r->origin.x + r->size.width; x++)
+      {
+        double dx = (x - r->origin.x - r->size.width / 2) / (r->size.width / 2);
+        double dy = (y - r->origin.y - r->size.height / 2) / (r->size.height / 2);
+
+        if (dx * dx + dy * dy < 0.8 && lum_at (texture, pixels, x, y) > level)
+          n++;
+      }
+
+  return n;
+}
+
+/* The board as a subprocess draws it, in the dark style, with South's
+ * houses playable and North's house 3 the last move.
+ */
+static void
+render_contrast_board (const char *name)
+{
+  MancalaRules rules;
+  MancalaPosition position;
+  GtkWidget *window;
+  MancalaBoard *board;
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+  mancala_position_init (&position, &rules);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  board = show_board (&window, &rules, &position, 900, 450);
+  mancala_board_set_human_sides (board, TRUE, FALSE);
+  mancala_board_set_interactive (board, TRUE);
+  mancala_board_set_last_move (board, MANCALA_NORTH, 3);
+  save_board (board, name);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ADW_DEBUG_HIGH_CONTRAST=1 (AdwStyleManager:high-contrast): the playable
+ * houses get a solid ring, the last move a white one, and dark stones a
+ * light rim in the dark hollows. libadwaita reads the variable once, so
+ * each style is drawn by a subprocess.
+ */
+static void
+test_layout_high_contrast (void)
+{
+  g_autofree char *plain_path = g_test_build_filename (G_TEST_BUILT, "board-contrast-0.png", NULL);
+  g_autofree char *contrast_path = g_test_build_filename (G_TEST_BUILT, "board-contrast-1.png", NULL);
+  g_autoptr(GdkTexture) plain = NULL;
+  g_autoptr(GdkTexture) contrast = NULL;
+  g_autofree guchar *plain_pixels = NULL;
+  g_autofree guchar *contrast_pixels = NULL;
+  MancalaRules rules;
+  MancalaBoardLayout layout;
+  const graphene_rect_t *r;
+  guint plain_bright = 0, contrast_bright = 0;
+
+  if (g_test_subprocess ())
+    {
+      gboolean high = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+
+      g_assert_true (high == (g_strcmp0 (g_getenv ("ADW_DEBUG_HIGH_CONTRAST"), "1") == 0));
+      render_contrast_board (high ? "board-contrast-1.png" : "board-contrast-0.png");
+      return;
+    }
+
+  g_setenv ("ADW_DEBUG_HIGH_CONTRAST", "0", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_setenv ("ADW_DEBUG_HIGH_CONTRAST", "1", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("ADW_DEBUG_HIGH_CONTRAST");
+
+  plain = gdk_texture_new_from_filename (plain_path, NULL);
+  contrast = gdk_texture_new_from_filename (contrast_path, NULL);
+  g_assert_nonnull (plain);
+  g_assert_nonnull (contrast);
+  plain_pixels = download (plain);
+  contrast_pixels = download (contrast);
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+  mancala_board_layout_init_view (&layout, &rules, gdk_texture_get_width (plain), gdk_texture_get_height (plain),
+                                  mancala_board_layout_choose_view (&rules, gdk_texture_get_width (plain),
+                                                                    gdk_texture_get_height (plain)));
+
+  /* The playable ring, just outside the rim of South's house 1, and the
+   * last move's ring around North's house 3: bright and sharp.
+   */
+  r = &layout.pits[mancala_rules_pit (&rules, MANCALA_SOUTH, 1)];
+  g_test_message ("playable ring: %.2f plain, %.2f high contrast",
+                  lum_at (plain, plain_pixels, r->origin.x + r->size.width / 2, r->origin.y - 0.06 * layout.unit),
+                  lum_at (contrast, contrast_pixels, r->origin.x + r->size.width / 2, r->origin.y - 0.06 * layout.unit));
+  g_assert_cmpfloat (lum_at (contrast, contrast_pixels, r->origin.x + r->size.width / 2, r->origin.y - 0.06 * layout.unit),
+                     >, 0.75);
+  g_assert_cmpfloat (lum_at (plain, plain_pixels, r->origin.x + r->size.width / 2, r->origin.y - 0.06 * layout.unit),
+                     <, 0.7);
+
+  r = &layout.pits[mancala_rules_pit (&rules, MANCALA_NORTH, 3)];
+  g_test_message ("last-move ring: %.2f plain, %.2f high contrast",
+                  lum_at (plain, plain_pixels, r->origin.x + r->size.width / 2, r->origin.y - 0.035 * layout.unit),
+                  lum_at (contrast, contrast_pixels, r->origin.x + r->size.width / 2, r->origin.y - 0.035 * layout.unit));
+  g_assert_cmpfloat (lum_at (contrast, contrast_pixels, r->origin.x + r->size.width / 2, r->origin.y - 0.035 * layout.unit),
+                     >, 0.85);
+
+  /* Stones stand out of the dark hollows: their light rims add a good
+   * share of light pixels to the glints.
+   */
+  for (guint pit = 0; pit < mancala_rules_n_pits (&rules); pit++)
+    if (!mancala_rules_is_store (&rules, pit))
+      {
+        plain_bright += count_bright (plain, plain_pixels, &layout.pits[pit], 0.8);
+        contrast_bright += count_bright (contrast, contrast_pixels, &layout.pits[pit], 0.8);
+      }
+  g_test_message ("light pixels in the houses: %u plain, %u high contrast", plain_bright, contrast_bright);
+  g_assert_cmpfloat (contrast_bright, >, 1.15 * plain_bright);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -575,6 +726,7 @@ main (int   argc,
   g_test_add_func ("/mancala/board/layout/focus", test_layout_focus);
   g_test_add_func ("/mancala/board/layout/numbers-and-burnt", test_layout_numbers_and_burnt);
   g_test_add_func ("/mancala/board/layout/preview", test_layout_preview);
+  g_test_add_func ("/mancala/board/layout/high-contrast", test_layout_high_contrast);
 
   return g_test_run ();
 }
