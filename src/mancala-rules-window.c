@@ -352,9 +352,12 @@ fill_oware (GtkBox             *box,
                  "when you can."));
 
   add_section (box, _("End of the Game"),
-               _("The game ends when a player has captured more than half of the seeds, when "
-                 "the player to move cannot move, or when a position comes back; then each "
-                 "player captures the seeds on their side. The most seeds win."));
+               /* The three endings of the engine (docs/rules.md, Oware rule 6). */
+               _("The game ends as soon as a player has captured more than half of the seeds, "
+                 "or both have exactly half; the seeds still in the houses stay on the board, "
+                 "counted for nobody. It also ends when the player to move cannot move, or "
+                 "when a position comes back: then each player captures the seeds left on "
+                 "their side. The most seeds win."));
 
   add_options (box, in_force->variant == MANCALA_VARIANT_OWARE ? in_force : &rules,
                in_force->variant == MANCALA_VARIANT_OWARE);

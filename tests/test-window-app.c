@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include "mancala-application.h"
+#include "mancala-rules-window.h"
 
 #include "window-test-util.h"
 
@@ -78,6 +79,29 @@ test_window_other_windows (void)
   spin (10);
   for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
     g_assert_null (find_window_of_type (g_type_from_name (windows[i][1])));
+}
+
+/* Every ending of Oware is told as the engine plays it: a win by passing
+ * half leaves the seeds on the board uncounted.
+ */
+static void
+test_window_oware_endings (void)
+{
+  MancalaRules rules;
+  GtkWindow *window;
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_OWARE);
+  window = GTK_WINDOW (mancala_rules_window_new (&rules));
+  gtk_window_present (window);
+
+  g_assert_true (find_label_containing (GTK_WIDGET (window),
+                                        "more than half of the seeds, or both have exactly half; "
+                                        "the seeds still in the houses stay on the board"));
+  g_assert_true (find_label_containing (GTK_WIDGET (window),
+                                        "when a position comes back: then each player captures "
+                                        "the seeds left on their side"));
+
+  gtk_window_destroy (window);
 }
 
 static void
@@ -326,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/broken-saved-game", test_window_broken_saved_game);
   g_test_add_func ("/mancala/window/application", test_window_application);
   g_test_add_func ("/mancala/window/header-names", test_window_header_names);
+  g_test_add_func ("/mancala/window/oware-endings", test_window_oware_endings);
   g_test_add_func ("/mancala/window/shortcuts", test_window_shortcuts);
 
   return window_test_run ();
