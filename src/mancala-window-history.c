@@ -111,6 +111,7 @@ show_live (MancalaWindow *self)
   stop_browsing (self);
   mancala_move_list_set_current (self->move_list, moves->len);
   update_history_actions (self);
+  _mancala_window_analysis_refresh (self);
 }
 
 void
@@ -171,6 +172,7 @@ _mancala_window_browse (MancalaWindow *self,
   update_label (self);
   mancala_move_list_set_current (self->move_list, n);
   update_history_actions (self);
+  _mancala_window_analysis_refresh (self);
 }
 
 gboolean
@@ -271,6 +273,7 @@ game_changed_cb (MancalaWindow *self)
                                mancala_game_get_move_list (self->game));
   mancala_move_list_set_current (self->move_list, n_moves (self));
   update_history_actions (self);
+  _mancala_window_analysis_refresh (self);
 }
 
 void

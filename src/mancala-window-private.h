@@ -29,6 +29,11 @@ struct _MancalaWindow
   GtkRevealer          *history_revealer;
   GtkLabel             *history_label;
   GtkToggleButton      *move_list_button;
+  /* Analysis (mancala-window-analysis.c). */
+  GtkSwitch            *analysis_switch;
+  GtkWidget            *analysis_graph;     /* MancalaAnalysisGraph */
+  GtkLabel             *analysis_label;
+  GtkSpinner           *analysis_spinner;
   AdwToastOverlay      *toast_overlay;
   MancalaBoard         *board;
   GtkLabel             *status_label;
@@ -86,6 +91,12 @@ void     _mancala_window_history_init       (MancalaWindow      *self);
 /* Shows the position after @n moves (n_moves: the game as it is). */
 void     _mancala_window_browse             (MancalaWindow      *self,
                                              guint               n);
+/* mancala-window-analysis.c: the Analysis switch, graph and values. */
+void     _mancala_window_class_analysis_init (MancalaWindowClass *klass);
+void     _mancala_window_analysis_init      (MancalaWindow      *self);
+/* Restarts the analysis for the game and the move shown (when on). */
+void     _mancala_window_analysis_refresh   (MancalaWindow      *self);
+
 /* mancala-window-record.c: Save As, Open, Copy Game, Paste Game. */
 void     _mancala_window_class_record_init  (MancalaWindowClass *klass);
 /* Writes the game's record to @file (Save As without the dialog). */

@@ -786,6 +786,7 @@ mancala_window_class_init (MancalaWindowClass *klass)
   _mancala_window_class_actions_init (klass);
   _mancala_window_class_history_init (klass);
   _mancala_window_class_record_init (klass);
+  _mancala_window_class_analysis_init (klass);
 }
 
 static void
@@ -843,6 +844,7 @@ mancala_window_init (MancalaWindow *self)
   apply_animation_speed (self);
   restore_or_start (self);
   load_statistics (self);
+  _mancala_window_analysis_init (self);
   _mancala_window_history_init (self);
 
   update_all (self);
