@@ -80,6 +80,8 @@ analysis_changed_cb (MancalaWindow *self)
 
   update_houses_label (self);
   gtk_spinner_set_spinning (self->analysis_spinner, mancala_game_analysis_is_running (analysis));
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_spinner),
+                          mancala_game_analysis_is_running (analysis));
 }
 
 void
@@ -101,6 +103,7 @@ _mancala_window_analysis_refresh (MancalaWindow *self)
     {
       mancala_game_analysis_stop (analysis);
       gtk_spinner_set_spinning (self->analysis_spinner, FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->analysis_spinner), FALSE);
       return;
     }
 
