@@ -667,6 +667,82 @@ draw_hand_count (cairo_t                  *cr,
   g_object_unref (pl);
 }
 
+/* Where the hand is now: over its pit, or on its way to the next. */
+static void
+hand_position (MancalaSowAnimation      *self,
+               const MancalaBoardLayout *layout,
+               const Step               *step,
+               double                   *ax,
+               double                   *ay)
+{
+  if (step->kind == STEP_DROP)
+    {
+      double x0, y0, x1, y1;
+      double travel = ease_in_out (MIN (1.0, self->progress / 0.6));
+
+      hand_anchor (layout, self->hand_from, &x0, &y0);
+      hand_anchor (layout, step->pit, &x1, &y1);
+      arc_point (x0, y0, x1, y1, 0.15 * layout->unit + 0.1 * fabs (x1 - x0), travel, ax, ay);
+    }
+  else
+    hand_anchor (layout, self->hand_pit, ax, ay);
+}
+
+/* The count of the hand sits beside it, on the side away from the count
+ * of the pit below (above the row, below it, or beside an upright
+ * column), so that it never hides that number.
+ */
+static void
+hand_count_centre (const MancalaBoardLayout *layout,
+                   guint                     pit,
+                   double                    ax,
+                   double                    ay,
+                   double                   *x,
+                   double                   *y)
+{
+  double u = layout->unit;
+  double px, py, dx, dy;
+
+  pit_centre (layout, pit, &px, &py);
+  dx = layout->counts[pit].x - px;
+  dy = layout->counts[pit].y - py;
+
+  if (fabs (dx) > fabs (dy))
+    {
+      /* Upright: the count is beside the column. */
+      *x = ax - (dx > 0 ? 0.45 : -0.45) * u;
+      *y = ay + 0.1 * u;
+    }
+  else
+    {
+      /* Over a row whose counts are above it, the count goes below the
+       * hand, low enough that the hand's arc between two houses keeps it
+       * clear of them.
+       */
+      *x = ax + 0.3 * u;
+      *y = dy < 0 ? ay + 0.45 * u : ay - 0.25 * u;
+    }
+}
+
+gboolean
+mancala_sow_animation_get_hand_count (MancalaSowAnimation      *self,
+                                      const MancalaBoardLayout *layout,
+                                      graphene_rect_t          *rect)
+{
+  const Step *step;
+  double ax, ay, x, y, r = 0.16 * layout->unit;
+
+  if (self->current >= self->steps->len || self->hand_count < 2)
+    return FALSE;
+
+  step = &g_array_index (self->steps, Step, self->current);
+  hand_position (self, layout, step, &ax, &ay);
+  hand_count_centre (layout, step->kind == STEP_DROP ? step->pit : self->hand_pit, ax, ay, &x, &y);
+  graphene_rect_init (rect, x - r, y - r, 2 * r, 2 * r);
+
+  return TRUE;
+}
+
 static void
 draw_hand (MancalaSowAnimation      *self,
            cairo_t                  *cr,
@@ -683,21 +759,11 @@ draw_hand (MancalaSowAnimation      *self,
   if (n == 0)
     return;
 
-  if (step->kind == STEP_DROP)
-    {
-      double x0, y0, x1, y1;
-      double travel = ease_in_out (MIN (1.0, self->progress / 0.6));
+  hand_position (self, layout, step, &ax, &ay);
 
-      hand_anchor (layout, self->hand_from, &x0, &y0);
-      hand_anchor (layout, step->pit, &x1, &y1);
-      arc_point (x0, y0, x1, y1, 0.15 * layout->unit + 0.1 * fabs (x1 - x0), travel, &ax, &ay);
-
-      /* The last 40% of the step: the bottom stone falls into the pit. */
-      if (self->progress > 0.6)
-        falling = n - 1;
-    }
-  else
-    hand_anchor (layout, self->hand_pit, &ax, &ay);
+  /* The last 40% of a drop: the bottom stone falls into the pit. */
+  if (step->kind == STEP_DROP && self->progress > 0.6)
+    falling = n - 1;
 
   draw_hand_shadow (cr, layout, ax, ay, n);
 
@@ -739,7 +805,12 @@ draw_hand (MancalaSowAnimation      *self,
     }
 
   if (n > 1)
-    draw_hand_count (cr, layout, ax + 0.3 * layout->unit, ay - 0.25 * layout->unit, n);
+    {
+      double cx, cy;
+
+      hand_count_centre (layout, step->kind == STEP_DROP ? step->pit : self->hand_pit, ax, ay, &cx, &cy);
+      draw_hand_count (cr, layout, cx, cy, n);
+    }
 }
 
 static void

@@ -89,6 +89,13 @@ gboolean             mancala_sow_animation_get_landing (MancalaSowAnimation     
                                                         guint                     *pit,
                                                         double                    *age);
 
+/* Where the count of the seeds in the hand is drawn now; FALSE while the
+ * hand holds fewer than two seeds.
+ */
+gboolean             mancala_sow_animation_get_hand_count (MancalaSowAnimation    *self,
+                                                           const MancalaBoardLayout *layout,
+                                                           graphene_rect_t        *rect);
+
 /* The area that mancala_sow_animation_draw() may touch now. */
 void                 mancala_sow_animation_get_extents (MancalaSowAnimation       *self,
                                                         const MancalaBoardLayout  *layout,

@@ -21,6 +21,7 @@
 #include "mancala-board-art.h"
 #include "mancala-board-private.h"
 #include "mancala-pit.h"
+#include "mancala-sow-animation.h"
 
 #include <adwaita.h>
 
@@ -708,6 +709,74 @@ test_layout_high_contrast (void)
   g_assert_cmpfloat (contrast_bright, >, 1.15 * plain_bright);
 }
 
+/* While seeds are sown, the count carried in the hand never covers the
+ * count of a pit: across, upright, and turned half round.
+ */
+static void
+test_layout_hand_count (void)
+{
+  static const struct { int width, height; gboolean swapped; } sizes[] = {
+    { 900, 450, FALSE }, { 900, 450, TRUE }, { 350, 510, FALSE },
+  };
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (MancalaSide side = MANCALA_SOUTH; side <= MANCALA_NORTH; side++)
+      {
+        MancalaRules rules;
+        MancalaPosition before, after;
+        g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
+        GtkWidget *window;
+        MancalaBoard *board;
+        const MancalaBoardLayout *layout;
+        guint from, checked = 0;
+
+        mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+        mancala_position_init (&before, &rules);
+        before.to_move = side;
+        if (sizes[i].swapped)
+          before.flags |= MANCALA_POSITION_SWAPPED;
+        from = mancala_rules_pit (&rules, side, 1);
+        before.pits[from] = 12;
+        after = before;
+        mancala_position_apply (&rules, &after, 1, report);
+
+        board = show_board (&window, &rules, &before, sizes[i].width, sizes[i].height);
+        mancala_board_animate_move (board, &rules, &before, report, &after);
+        g_assert_true (mancala_board_get_animating (board));
+        gtk_test_widget_wait_for_draw (window);
+        layout = &board->layout;
+
+        for (double t = 0; t < mancala_sow_animation_get_length (board->sow); t += 0.05)
+          {
+            graphene_rect_t hand;
+
+            _mancala_board_seek_animation (board, t);
+            if (board->sow == NULL || !mancala_sow_animation_get_hand_count (board->sow, layout, &hand))
+              continue;
+
+            for (guint pit = 0; pit < mancala_rules_n_pits (&rules); pit++)
+              {
+                const graphene_point_t *c = &layout->counts[pit];
+                graphene_rect_t label = GRAPHENE_RECT_INIT (c->x - 0.5 * layout->count_size, c->y - 0.45 * layout->count_size,
+                                                            layout->count_size, 0.9 * layout->count_size);
+
+                if (graphene_rect_intersection (&hand, &label, NULL))
+                  g_error ("%d x %d, %s to move, time %.2f: the hand's count covers pit %u's",
+                           sizes[i].width, sizes[i].height, side == MANCALA_SOUTH ? "south" : "north", t, pit);
+              }
+            checked++;
+          }
+        g_assert_cmpuint (checked, >, 20);
+
+        mancala_board_finish_animation (board);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -727,6 +796,7 @@ main (int   argc,
   g_test_add_func ("/mancala/board/layout/numbers-and-burnt", test_layout_numbers_and_burnt);
   g_test_add_func ("/mancala/board/layout/preview", test_layout_preview);
   g_test_add_func ("/mancala/board/layout/high-contrast", test_layout_high_contrast);
+  g_test_add_func ("/mancala/board/layout/hand-count", test_layout_hand_count);
 
   return g_test_run ();
 }
