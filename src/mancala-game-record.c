@@ -92,7 +92,7 @@ mancala_game_record_free (MancalaGameRecord *self)
 
 char *
 mancala_game_record_format_move (guint move,
-                            guint flags)
+                                 guint flags)
 {
   if (move == MANCALA_MOVE_SWAP)
     return g_strdup ("swap");
@@ -108,16 +108,16 @@ mancala_game_record_format_move (guint move,
 
 gboolean
 mancala_game_record_continues_turn (guint move,
-                               guint flags)
+                                    guint flags)
 {
   return move != MANCALA_MOVE_SWAP &&
          (flags & MANCALA_MOVE_EXTRA_TURN) != 0 &&
          (flags & MANCALA_MOVE_ROUND_CHANGE) == 0;
 }
 
-static char *
-legal_list (const MancalaRules    *rules,
-            const MancalaPosition *pos)
+char *
+mancala_game_record_dup_legal_moves (const MancalaRules    *rules,
+                                     const MancalaPosition *pos)
 {
   uint8_t moves[MANCALA_MAX_MOVES];
   guint n = mancala_position_legal_moves (rules, pos, moves);
@@ -144,8 +144,8 @@ side_name (MancalaSide side)
 
 char *
 mancala_game_record_explain_illegal (const MancalaRules    *rules,
-                                const MancalaPosition *pos,
-                                guint                  move)
+                                     const MancalaPosition *pos,
+                                     guint                  move)
 {
   MancalaSide side = pos->to_move;
   g_autofree char *legal = NULL;
@@ -153,7 +153,7 @@ mancala_game_record_explain_illegal (const MancalaRules    *rules,
   if (mancala_position_is_over (pos))
     return g_strdup (_("the game is already over"));
 
-  legal = legal_list (rules, pos);
+  legal = mancala_game_record_dup_legal_moves (rules, pos);
 
   if (move == MANCALA_MOVE_SWAP)
     {
@@ -195,10 +195,10 @@ mancala_game_record_explain_illegal (const MancalaRules    *rules,
 
 gboolean
 mancala_game_record_replay (const MancalaGameRecord *self,
-                       guint                n_moves,
-                       MancalaPosition     *pos,
-                       MancalaHistory      *history,
-                       GArray              *flags)
+                            guint                    n_moves,
+                            MancalaPosition         *pos,
+                            MancalaHistory          *history,
+                            GArray                  *flags)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (pos != NULL && history != NULL, FALSE);
@@ -951,8 +951,8 @@ parser_clear (Parser *self)
 
 MancalaGameRecord *
 mancala_game_record_parse (const char  *text,
-                      gssize       length,
-                      GError     **error)
+                           gssize       length,
+                           GError     **error)
 {
   Parser self = { 0 };
   MancalaRules rules;

@@ -52,48 +52,53 @@ typedef struct
   char         *date;
 } MancalaGameRecord;
 
-GQuark         mancala_game_record_error_quark   (void);
+GQuark             mancala_game_record_error_quark     (void);
 
-MancalaGameRecord *mancala_game_record_new           (const MancalaRules    *rules) G_GNUC_WARN_UNUSED_RESULT;
-void           mancala_game_record_free          (MancalaGameRecord         *self);
+MancalaGameRecord *mancala_game_record_new             (const MancalaRules       *rules) G_GNUC_WARN_UNUSED_RESULT;
+void               mancala_game_record_free            (MancalaGameRecord        *self);
 
 /* @length: bytes of @text, or -1 when it is nul-terminated. Returns NULL
- * and a MANCALA_GAME_RECORD_ERROR whose message starts with the line number.
+ * and a MANCALA_GAME_RECORD_ERROR whose message starts with the line
+ * number.
  */
-MancalaGameRecord *mancala_game_record_parse         (const char            *text,
-                                             gssize                 length,
-                                             GError               **error) G_GNUC_WARN_UNUSED_RESULT;
+MancalaGameRecord *mancala_game_record_parse           (const char               *text,
+                                                        gssize                    length,
+                                                        GError                  **error) G_GNUC_WARN_UNUSED_RESULT;
 
-/* Every move of @self must be legal (mancala_game_record_parse() and the game
- * make sure of it).
+/* Every move of @self must be legal (mancala_game_record_parse() and the
+ * game make sure of it).
  */
-char          *mancala_game_record_to_string     (const MancalaGameRecord   *self) G_GNUC_WARN_UNUSED_RESULT;
+char              *mancala_game_record_to_string       (const MancalaGameRecord  *self) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Plays the first @n_moves moves (at most all of them) from the start
  * into @pos and @history, which the caller owns. @flags, when not NULL,
  * gets the MancalaMoveFlags of each move played (guint8). Returns FALSE
  * if a move is illegal, which a parsed record never has.
  */
-gboolean       mancala_game_record_replay        (const MancalaGameRecord   *self,
-                                             guint                  n_moves,
-                                             MancalaPosition       *pos,
-                                             MancalaHistory        *history,
-                                             GArray                *flags);
+gboolean           mancala_game_record_replay          (const MancalaGameRecord  *self,
+                                                        guint                     n_moves,
+                                                        MancalaPosition          *pos,
+                                                        MancalaHistory           *history,
+                                                        GArray                   *flags);
 
 /* One move as the notation writes it: "3", "3x", "3+", "swap". */
-char          *mancala_game_record_format_move   (guint                  move,
-                                             guint                  flags) G_GNUC_WARN_UNUSED_RESULT;
+char              *mancala_game_record_format_move     (guint                     move,
+                                                        guint                     flags) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Whether the side that played @move (with MancalaMoveFlags @flags)
  * plays on in the same turn, on the same line of the notation.
  */
-gboolean       mancala_game_record_continues_turn (guint                 move,
-                                              guint                 flags);
+gboolean           mancala_game_record_continues_turn  (guint                     move,
+                                                        guint                     flags);
+
+/* The legal moves of @pos as people read them: "1, 2, swap". */
+char              *mancala_game_record_dup_legal_moves (const MancalaRules       *rules,
+                                                        const MancalaPosition    *pos) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Why @move is not legal in @pos, for people (translated). */
-char          *mancala_game_record_explain_illegal (const MancalaRules    *rules,
-                                               const MancalaPosition *pos,
-                                               guint                  move) G_GNUC_WARN_UNUSED_RESULT;
+char              *mancala_game_record_explain_illegal (const MancalaRules       *rules,
+                                                        const MancalaPosition    *pos,
+                                                        guint                     move) G_GNUC_WARN_UNUSED_RESULT;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MancalaGameRecord, mancala_game_record_free)
 

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "mancala-cli-private.h"
+#include "mancala-game-record.h"
 
 G_DEFINE_QUARK (mancala-cli-error-quark, _mancala_cli_error)
 
@@ -370,27 +371,6 @@ _mancala_cli_build_rules (MancalaCli  *self,
   return TRUE;
 }
 
-static char *
-legal_list (const MancalaRules    *rules,
-            const MancalaPosition *pos)
-{
-  uint8_t moves[MANCALA_MAX_MOVES];
-  guint n = mancala_position_legal_moves (rules, pos, moves);
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (i > 0)
-        g_string_append (text, ", ");
-      if (moves[i] == MANCALA_MOVE_SWAP)
-        g_string_append (text, "swap");
-      else
-        g_string_append_printf (text, "%u", moves[i]);
-    }
-
-  return g_string_free (text, FALSE);
-}
-
 /* Says why @move is not legal, as precisely as the rules allow. */
 static char *
 explain_illegal (const MancalaRules    *rules,
@@ -399,7 +379,7 @@ explain_illegal (const MancalaRules    *rules,
 {
   MancalaSide side = pos->to_move;
   const char *who = mancala_side_to_string (side);
-  g_autofree char *legal = legal_list (rules, pos);
+  g_autofree char *legal = mancala_game_record_dup_legal_moves (rules, pos);
 
   if (mancala_position_is_over (pos))
     return g_strdup (_("the game is already over"));
