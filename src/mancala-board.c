@@ -1121,6 +1121,18 @@ mancala_board_set_position (MancalaBoard          *self,
 
   set_rules (self, rules);
   set_flipped_from (self, position);
+
+  /* Seeds laid out as at the start (a new game) look as they did at the
+   * start of every game, whatever the last game left in each house.
+   */
+  {
+    MancalaPosition start;
+
+    mancala_position_init (&start, rules);
+    if (memcmp (start.pits, position->pits, sizeof start.pits) == 0 && position->burnt == 0)
+      _mancala_board_invalidate (self, mancala_seeds_reset (&self->seeds));
+  }
+
   self->position = *position;
   self->has_position = TRUE;
   self->highlight = 0;

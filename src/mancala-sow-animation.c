@@ -114,6 +114,17 @@ default_colour (guint pit,
 }
 
 guint32
+mancala_seeds_reset (MancalaSeeds *seeds)
+{
+  guint32 dirty = seeds->n_pits > 0 ? (1u << seeds->n_pits) - 1 : 0;
+
+  /* The next sync lays every seed out again in its default colour. */
+  memset (seeds->counts, 0, sizeof seeds->counts);
+
+  return dirty;
+}
+
+guint32
 mancala_seeds_sync (MancalaSeeds          *seeds,
                     const MancalaRules    *rules,
                     const MancalaPosition *position)

@@ -41,6 +41,11 @@ guint32              mancala_seeds_sync                (MancalaSeeds            
                                                         const MancalaRules        *rules,
                                                         const MancalaPosition     *position);
 
+/* Forgets the seeds' colours: the next mancala_seeds_sync() gives every
+ * seed its default colour. Returns the mask of pits to draw again.
+ */
+guint32              mancala_seeds_reset               (MancalaSeeds              *seeds);
+
 /* The replay of one move, in time units of one sowing step. It changes
  * the MancalaSeeds it was given as time goes on, and draws what is in the
  * air (the hand, flying captures, cues) on top of the pits.

@@ -777,6 +777,68 @@ test_layout_hand_count (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
+/* Plays @house on the board seed by seed to the end, as if watched. */
+static void
+replay_move (MancalaBoard       *board,
+             const MancalaRules *rules,
+             MancalaPosition    *position,
+             guint               house)
+{
+  g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
+  MancalaPosition before = *position;
+
+  mancala_position_apply (rules, position, house, report);
+  mancala_board_animate_move (board, rules, &before, report, position);
+  g_assert_true (mancala_board_get_animating (board));
+  for (double t = 0; board->sow != NULL && t <= mancala_sow_animation_get_length (board->sow) + 1; t += 0.25)
+    _mancala_board_seek_animation (board, t);
+  mancala_board_finish_animation (board);
+}
+
+/* Stones keep their colours as they are sown, but a new game lays every
+ * house out as at the start of any game, not with what the last game
+ * left in it.
+ */
+static void
+test_layout_restart_colours (void)
+{
+  MancalaRules rules;
+  MancalaPosition start, position;
+  GtkWidget *window;
+  MancalaBoard *board;
+  MancalaSeeds first;
+  guint house3;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+  mancala_position_init (&start, &rules);
+  board = show_board (&window, &rules, &start, 900, 450);
+  first = board->seeds;
+
+  /* House 3 ends in the store (another turn); house 1 then sows one of
+   * its stones into the emptied house 3.
+   */
+  position = start;
+  replay_move (board, &rules, &position, 3);
+  replay_move (board, &rules, &position, 1);
+  house3 = mancala_rules_pit (&rules, MANCALA_SOUTH, 3);
+  g_assert_cmpuint (board->seeds.counts[house3], ==, 1);
+  /* That stone came from house 1: not the colour house 3 starts with. */
+  g_assert_cmpuint (board->seeds.colours[house3][0], !=, first.colours[house3][0]);
+
+  mancala_board_set_position (board, &rules, &start, TRUE);
+  mancala_board_finish_animation (board);
+  for (guint pit = 0; pit < mancala_rules_n_pits (&rules); pit++)
+    {
+      g_assert_cmpuint (board->seeds.counts[pit], ==, first.counts[pit]);
+      for (guint i = 0; i < first.counts[pit]; i++)
+        g_assert_cmpuint (board->seeds.colours[pit][i], ==, first.colours[pit][i]);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -797,6 +859,7 @@ main (int   argc,
   g_test_add_func ("/mancala/board/layout/preview", test_layout_preview);
   g_test_add_func ("/mancala/board/layout/high-contrast", test_layout_high_contrast);
   g_test_add_func ("/mancala/board/layout/hand-count", test_layout_hand_count);
+  g_test_add_func ("/mancala/board/layout/restart-colours", test_layout_restart_colours);
 
   return g_test_run ();
 }
