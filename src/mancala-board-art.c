@@ -323,6 +323,13 @@ mancala_board_layout_init_view (MancalaBoardLayout *layout,
     {
       frame_rect (&f, 0, 0, g->name_band, f.total_c, FALSE, &layout->names[MANCALA_NORTH]);
       frame_rect (&f, f.total_a - g->name_band, 0, g->name_band, f.total_c, FALSE, &layout->names[MANCALA_SOUTH]);
+
+      /* A narrow board leaves room beside it: the names may use it. */
+      for (guint side = 0; side < 2; side++)
+        {
+          layout->names[side].origin.x = 0;
+          layout->names[side].size.width = width;
+        }
     }
   else
     {
@@ -382,8 +389,8 @@ mancala_board_layout_init_view (MancalaBoardLayout *layout,
     }
 
   /* Text follows the board, within what stays readable. */
-  layout->count_size = CLAMP (0.25 * u, 10.0, 48.0);
-  layout->number_size = CLAMP (0.15 * u, 8.0, 18.0);
+  layout->count_size = CLAMP (0.25 * u, 10.0, 64.0);
+  layout->number_size = CLAMP (0.15 * u, 8.0, 26.0);
   layout->name_size = CLAMP (0.26 * u, 12.0, 26.0);
 
   /* The house number sits beside its count (below it upright), where the
