@@ -100,6 +100,20 @@ paint_seed_cb (cairo_t  *cr,
   cairo_restore (cr);
 }
 
+/* The pits whose counts make @side's score (_mancala_board_score()). */
+static guint32
+side_pits (MancalaBoard *self,
+           MancalaSide   side)
+{
+  guint32 pits = 0;
+
+  if (self->rules.variant == MANCALA_VARIANT_CONGKAK && self->rules.rounds == MANCALA_ROUNDS_TRADITIONAL)
+    for (guint house = 1; house <= self->rules.houses; house++)
+      pits |= 1u << mancala_rules_pit (&self->rules, side, house);
+
+  return pits | 1u << mancala_rules_store (&self->rules, side);
+}
+
 void
 _mancala_board_invalidate (MancalaBoard *self,
                            guint32       dirty)
@@ -119,10 +133,10 @@ _mancala_board_invalidate (MancalaBoard *self,
         sprite_clear (&self->count_sprites[i]);
     }
 
-  /* Stores carry the scores. */
-  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_SOUTH))))
+  /* The names carry the scores (_mancala_board_score()). */
+  if (self->n_pits > 0 && (dirty & side_pits (self, MANCALA_SOUTH)))
     sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
-  if (self->n_pits > 0 && (dirty & (1u << mancala_rules_store (&self->rules, MANCALA_NORTH))))
+  if (self->n_pits > 0 && (dirty & side_pits (self, MANCALA_NORTH)))
     sprite_clear (&self->name_sprites[MANCALA_NORTH]);
 
   if (dirty != 0)
@@ -216,18 +230,35 @@ draw_count_cb (MancalaBoard *self,
                                          self->cache_dark);
 }
 
+/* What each side owns, beside its name: the store, and in traditional
+ * Congkak the seeds in its row too, which the end of the round adds to
+ * the store (docs/rules.md). Right after a refill that is everything the
+ * side won so far, where the store alone shows what was left over.
+ */
+guint
+_mancala_board_score (MancalaBoard *self,
+                      MancalaSide   side)
+{
+  guint score = self->seeds.counts[mancala_rules_store (&self->rules, side)];
+
+  if (self->rules.variant == MANCALA_VARIANT_CONGKAK && self->rules.rounds == MANCALA_ROUNDS_TRADITIONAL)
+    for (guint house = 1; house <= self->rules.houses; house++)
+      score += self->seeds.counts[mancala_rules_pit (&self->rules, side, house)];
+
+  return score;
+}
+
 static void
 draw_name_cb (MancalaBoard *self,
               cairo_t      *cr,
               guint         side)
 {
   const char *name = self->names[side];
-  guint store = mancala_rules_store (&self->rules, side);
 
   if (name == NULL)
     name = side == MANCALA_SOUTH ? _("South") : _("North");
 
-  mancala_board_art_draw_name (cr, &self->layout, side, name, self->seeds.counts[store],
+  mancala_board_art_draw_name (cr, &self->layout, side, name, _mancala_board_score (self, side),
                                self->has_position && self->shown_to_move == side
                                && !mancala_position_is_over (&self->position),
                                &self->name_colour);

@@ -122,6 +122,9 @@ gboolean _mancala_board_get_preview (MancalaBoard *self,
 /* mancala-board-draw.c */
 /* AdwStyleManager:high-contrast (ADW_DEBUG_HIGH_CONTRAST=1). */
 gboolean _mancala_board_high_contrast (void);
+/* The score shown beside @side's name. */
+guint    _mancala_board_score         (MancalaBoard *self,
+                                       MancalaSide   side);
 void _mancala_board_snapshot          (GtkWidget    *widget,
                                        GtkSnapshot  *snapshot);
 void _mancala_board_clear_caches      (MancalaBoard *self);

@@ -135,6 +135,28 @@ dup_sowing_text (MancalaWindow *self)
     return g_strdup ("");
 
   last = &g_array_index (moves, MancalaMove, moves->len - 1);
+
+  /* The replay of a move that ended a Congkak round goes on with the
+   * refill: say so, with what each side owns now.
+   */
+  if ((last->flags & MANCALA_MOVE_ROUND_CHANGE) && !mancala_game_is_over (self->game))
+    {
+      const MancalaRules *rules = mancala_game_get_rules (self->game);
+      const MancalaPosition *position = mancala_game_get_position (self->game);
+      g_autofree char *south = _mancala_window_dup_player_name (self, MANCALA_SOUTH);
+      g_autofree char *north = _mancala_window_dup_player_name (self, MANCALA_NORTH);
+
+      /* Translators: a Congkak round ended; the round, then each player
+       * and the seeds they own, e.g. "Round 2 ends: You 52, Computer (Simple) 41. Refilling…".
+       */
+      return g_strdup_printf (_("Round %u ends: %s %u, %s %u. Refilling…"),
+                              (guint) position->round - 1,
+                              south, mancala_position_store (rules, position, MANCALA_SOUTH) +
+                                     mancala_position_side_seeds (rules, position, MANCALA_SOUTH),
+                              north, mancala_position_store (rules, position, MANCALA_NORTH) +
+                                     mancala_position_side_seeds (rules, position, MANCALA_NORTH));
+    }
+
   if (is_you (self, last->side))
     /* Translators: shown while the board replays the player's move. */
     return g_strdup_printf (_("You sow house %u…"), (guint) last->house);

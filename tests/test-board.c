@@ -254,6 +254,43 @@ test_board_burnt_label (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* In traditional Congkak the score beside a name is what the side owns:
+ * its store and its row, which the end of the round adds to the store.
+ * Elsewhere it is the store.
+ */
+static void
+test_board_score_owned (void)
+{
+  MancalaRules rules;
+  MancalaPosition pos;
+  GtkWidget *window = gtk_window_new ();
+  MancalaBoard *board = MANCALA_BOARD (mancala_board_new ());
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
+
+  /* Round 2 just refilled: South owns 52 (7 houses of 7, 3 left over). */
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_CONGKAK);
+  rules.rounds = MANCALA_ROUNDS_TRADITIONAL;
+  mancala_position_init (&pos, &rules);
+  pos.pits[mancala_rules_store (&rules, MANCALA_SOUTH)] = 3;
+  pos.pits[mancala_rules_store (&rules, MANCALA_NORTH)] = 0;
+  mancala_board_set_position (board, &rules, &pos, FALSE);
+  g_assert_cmpuint (_mancala_board_score (board, MANCALA_SOUTH), ==, 52);
+  g_assert_cmpuint (_mancala_board_score (board, MANCALA_NORTH), ==, 49);
+
+  /* A single round, and Kalah, count the store. */
+  rules.rounds = MANCALA_ROUNDS_SINGLE;
+  mancala_board_set_position (board, &rules, &pos, FALSE);
+  g_assert_cmpuint (_mancala_board_score (board, MANCALA_SOUTH), ==, 3);
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+  mancala_position_init (&pos, &rules);
+  pos.pits[mancala_rules_store (&rules, MANCALA_NORTH)] = 5;
+  mancala_board_set_position (board, &rules, &pos, FALSE);
+  g_assert_cmpuint (_mancala_board_score (board, MANCALA_NORTH), ==, 5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_board_advice (Fixture       *f,
                    gconstpointer  data)
@@ -644,6 +681,7 @@ main (int   argc,
   ADD ("/mancala/board/render/oware", test_board_render, MANCALA_VARIANT_OWARE);
   ADD ("/mancala/board/render/congkak", test_board_render, MANCALA_VARIANT_CONGKAK);
   g_test_add_func ("/mancala/board/burnt-label", test_board_burnt_label);
+  g_test_add_func ("/mancala/board/score-owned", test_board_score_owned);
   g_test_add_func ("/mancala/board/replay-matches-engine", test_board_replay_matches_engine);
   g_test_add_func ("/mancala/board/garbage-report", test_board_garbage_report);
 

@@ -217,6 +217,92 @@ find_starving_north (const MancalaRules *rules,
   return NULL;
 }
 
+/* Random traditional Congkak games until a move ends a round (and not
+ * the game): the moves before it, and that move in @last.
+ */
+static GArray *
+find_round_end (const MancalaRules *rules,
+                guint              *last)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+
+  for (guint game = 0; game < 2000; game++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint8));
+      MancalaPosition pos;
+
+      mancala_position_init (&pos, rules);
+      while (!mancala_position_is_over (&pos))
+        {
+          guint8 legal[MANCALA_MAX_MOVES];
+          guint n = mancala_position_legal_moves (rules, &pos, legal);
+          guint8 move = legal[g_rand_int_range (rand, 0, n)];
+          MancalaPosition after = pos;
+          guint flags = mancala_position_apply (rules, &after, move, NULL);
+
+          if ((flags & MANCALA_MOVE_ROUND_CHANGE) && !mancala_position_is_over (&after))
+            {
+              *last = move;
+              return g_steal_pointer (&moves);
+            }
+
+          g_array_append_val (moves, move);
+          pos = after;
+        }
+    }
+
+  return NULL;
+}
+
+/* While the board replays the end of a round, the status says the round
+ * ended, with what each side owns, and that the houses are refilled.
+ */
+static void
+test_window_round_change (void)
+{
+  MancalaWindow *window;
+  MancalaGame *game;
+  g_autoptr(GArray) moves = NULL;
+  const MancalaPosition *position;
+  const MancalaRules *rules;
+  g_autofree char *expected = NULL;
+  guint last = 0;
+
+  reset_settings ();
+  g_settings_set_string (settings, "variant", "congkak");
+  g_settings_set_string (settings, "congkak-rounds", "traditional");
+  g_settings_set_uint (settings, "congkak-houses", 4);
+  g_settings_set_uint (settings, "congkak-seeds", 3);
+  g_settings_set_string (settings, "north-player", "human");
+  g_settings_set_string (settings, "animation-speed", "normal");
+  window = create_window ();
+  game = mancala_window_get_game (window);
+  rules = mancala_game_get_rules (game);
+  moves = find_round_end (rules, &last);
+  g_assert_nonnull (moves);
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_true (mancala_game_play (game, g_array_index (moves, guint8, i), NULL));
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (mancala_game_play (game, last, NULL));
+  g_assert_true (mancala_board_get_animating (mancala_window_get_board (window)));
+  position = mancala_game_get_position (game);
+  g_assert_cmpuint (position->round, ==, 2);
+  expected = g_strdup_printf ("Round 1 ends: South %u, North %u. Refilling…",
+                              mancala_position_store (rules, position, MANCALA_SOUTH) +
+                              mancala_position_side_seeds (rules, position, MANCALA_SOUTH),
+                              mancala_position_store (rules, position, MANCALA_NORTH) +
+                              mancala_position_side_seeds (rules, position, MANCALA_NORTH));
+  g_assert_cmpstr (mancala_window_get_status (window), ==, expected);
+
+  /* Once shown, the new round is told. */
+  mancala_board_finish_animation (mancala_window_get_board (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_assert_true (g_str_has_prefix (mancala_window_get_status (window), "Round 2 begins."));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A house the rules refuse says why, in the status line. */
 static void
 test_window_refused_house (void)
@@ -436,6 +522,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/advice", test_window_advice);
   g_test_add_func ("/mancala/window/new-game-asks", test_window_new_game_asks);
   g_test_add_func ("/mancala/window/refused-house", test_window_refused_house);
+  g_test_add_func ("/mancala/window/round-change", test_window_round_change);
   g_test_add_func ("/mancala/window/two-people", test_window_two_people);
   g_test_add_func ("/mancala/window/game-over", test_window_game_over);
   g_test_add_func ("/mancala/window/close-while-thinking", test_window_close_while_thinking);
