@@ -110,39 +110,121 @@ load_text (MancalaWindow *self,
                               load_answered_cb, record);
 }
 
-static void
-file_loaded_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
+/* A file is read to at most one byte more than a record may hold, so a
+ * huge file, a device or a pipe given as the game is refused without
+ * reading it all (g_file_load_contents() would read /dev/zero forever).
+ */
+typedef struct
 {
-  g_autoptr(MancalaWindow) self = user_data;
+  MancalaWindow *window;
+  GFile         *file;
+  GInputStream  *stream;
+  char          *buffer;
+} FileLoad;
+
+static void
+file_load_free (FileLoad *load)
+{
+  g_object_unref (load->window);
+  g_object_unref (load->file);
+  g_clear_object (&load->stream);
+  g_free (load->buffer);
+  g_free (load);
+}
+
+static void
+file_load_failed (FileLoad     *load,
+                  const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (load->file);
+  /* Translators: e.g. "Could not open “game.mancala”: No such file". */
+  g_autofree char *message = g_strdup_printf (_("Could not open “%s”: %s"), name,
+                                              error->message);
+
+  toast (load->window, message);
+  file_load_free (load);
+}
+
+static void
+file_read_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  FileLoad *load = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
   gsize length = 0;
 
-  name = g_file_get_basename (G_FILE (source));
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &length, &error))
     {
-      /* Translators: e.g. "Could not open “game.mancala”: No such file". */
-      g_autofree char *message = g_strdup_printf (_("Could not open “%s”: %s"), name,
-                                                  error->message);
-
-      toast (self, message);
+      file_load_failed (load, error);
       return;
     }
 
-  load_text (self, contents, (gssize) length, name);
+  name = g_file_get_basename (load->file);
+  if (length > MANCALA_GAME_RECORD_MAX_SIZE)
+    {
+      g_autoptr(GFileInfo) info = NULL;
+      goffset size = (goffset) length;
+      g_autofree char *size_text = NULL;
+      g_autofree char *reason = NULL;
+      g_autofree char *message = NULL;
+
+      /* Tell the file's real size, when it has one (a pipe has not). */
+      info = g_file_input_stream_query_info (G_FILE_INPUT_STREAM (load->stream),
+                                             G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+      if (info != NULL && g_file_info_get_size (info) > size)
+        size = g_file_info_get_size (info);
+      size_text = g_format_size (size);
+      /* Translators: %u is a number of KiB, %s a size such as "2.1 MB". */
+      reason = g_strdup_printf (_("a game record is at most %u KiB; this one is %s"),
+                                MANCALA_GAME_RECORD_MAX_SIZE / 1024, size_text);
+      /* Translators: e.g. "“game.mancala” is not a game: line 3: …". */
+      message = g_strdup_printf (_("“%s” is not a game: %s"), name, reason);
+      toast (load->window, message);
+    }
+  else
+    {
+      load_text (load->window, load->buffer, (gssize) length, name);
+    }
+
+  g_input_stream_close (load->stream, NULL, NULL);
+  file_load_free (load);
+}
+
+static void
+file_opened_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  FileLoad *load = user_data;
+  g_autoptr(GError) error = NULL;
+
+  load->stream = G_INPUT_STREAM (g_file_read_finish (G_FILE (source), result, &error));
+  if (load->stream == NULL)
+    {
+      file_load_failed (load, error);
+      return;
+    }
+
+  load->buffer = g_malloc (MANCALA_GAME_RECORD_MAX_SIZE + 1);
+  g_input_stream_read_all_async (load->stream, load->buffer, MANCALA_GAME_RECORD_MAX_SIZE + 1,
+                                 G_PRIORITY_DEFAULT, NULL, file_read_cb, load);
 }
 
 void
 mancala_window_open_file (MancalaWindow *self,
                           GFile         *file)
 {
+  FileLoad *load;
+
   g_return_if_fail (MANCALA_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  g_file_load_contents_async (file, NULL, file_loaded_cb, g_object_ref (self));
+  load = g_new0 (FileLoad, 1);
+  load->window = g_object_ref (self);
+  load->file = g_object_ref (file);
+  g_file_read_async (file, G_PRIORITY_DEFAULT, NULL, file_opened_cb, load);
 }
 
 static void

@@ -9,8 +9,12 @@
  * game goes out as a record in the notation and comes back the same.
  */
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "mancala-game-record.h"
 #include "mancala-window-private.h"
@@ -107,6 +111,96 @@ test_record_save_and_open (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A pipe that never ends, as /dev/zero would be: it writes 8 MiB (the
+ * reader should stop long before) and keeps its end open until told.
+ */
+typedef struct
+{
+  const char *path;
+  gint        done;
+} EndlessPipe;
+
+static gpointer
+endless_pipe_thread (gpointer user_data)
+{
+  EndlessPipe *pipe = user_data;
+  char chunk[4096];
+  int fd = g_open (pipe->path, O_WRONLY, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  memset (chunk, 'a', sizeof chunk);
+  for (guint i = 0; i < 8 * 256; i++)
+    if (write (fd, chunk, sizeof chunk) < 0)
+      break;                            /* EPIPE: the reader has stopped. */
+  while (!g_atomic_int_get (&pipe->done))
+    g_usleep (10 * 1000);
+  close (fd);
+
+  return NULL;
+}
+
+static gboolean
+has_too_large_toast (MancalaWindow *window)
+{
+  return find_label_containing (GTK_WIDGET (window), "a game record is at most 1024 KiB");
+}
+
+static void
+test_record_open_endless (void)
+{
+  MancalaWindow *window = create_two_person_window ();
+  MancalaGame *game = mancala_window_get_game (window);
+  g_autofree char *dir = g_dir_make_tmp ("mancala-test-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "endless.mancala", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (fifo);
+  EndlessPipe pipe = { fifo, 0 };
+  GThread *writer;
+
+  /* An endless input is refused after one byte more than a record may
+   * have; reading it all would never end.
+   */
+  play_opening (window);
+  signal (SIGPIPE, SIG_IGN);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  writer = g_thread_new ("endless-pipe", endless_pipe_thread, &pipe);
+  mancala_window_open_file (window, file);
+  g_assert_true (wait_until (has_too_large_toast, window, 10));
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 3);
+  g_atomic_int_set (&pipe.done, 1);
+  g_thread_join (writer);
+
+  g_unlink (fifo);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_record_open_huge (void)
+{
+  MancalaWindow *window = create_two_person_window ();
+  MancalaGame *game = mancala_window_get_game (window);
+  g_autofree char *dir = g_dir_make_tmp ("mancala-test-XXXXXX", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.mancala", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (big);
+  int fd;
+
+  /* A huge (sparse) file is refused with its own size, unread. */
+  play_opening (window);
+  fd = g_open (big, O_WRONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 300 * 1000 * 1000), ==, 0);
+  close (fd);
+  mancala_window_open_file (window, file);
+  g_assert_true (wait_until (has_too_large_toast, window, 10));
+  g_assert_true (find_label_containing (GTK_WIDGET (window), "this one is 300.0\u00a0MB"));
+  g_assert_cmpuint (mancala_game_get_move_list (game)->len, ==, 3);
+
+  g_unlink (big);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 clipboard_read_cb (GObject      *source,
                    GAsyncResult *result,
@@ -163,6 +257,8 @@ main (int   argc,
 
   g_test_add_func ("/mancala/window/record/save-and-open", test_record_save_and_open);
   g_test_add_func ("/mancala/window/record/copy-and-paste", test_record_copy_and_paste);
+  g_test_add_func ("/mancala/window/record/open-endless", test_record_open_endless);
+  g_test_add_func ("/mancala/window/record/open-huge", test_record_open_huge);
 
   return window_test_run ();
 }
