@@ -226,6 +226,19 @@ tick_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Sanitizers and valgrind make every frame several times slower. */
+static int
+slowdown (void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  return 4;
+#else
+  const char *preload = g_getenv ("LD_PRELOAD");
+
+  return preload != NULL && strstr (preload, "vgpreload") != NULL ? 20 : 1;
+#endif
+}
+
 static gboolean
 has_house_values (MancalaWindow *window)
 {
@@ -238,10 +251,18 @@ has_house_values (MancalaWindow *window)
 static void
 test_history_analysis (void)
 {
-  MancalaWindow *window = create_two_person_window ();
-  MancalaGame *game = mancala_window_get_game (window);
+  MancalaWindow *window;
+  MancalaGame *game;
   Ticks ticks = { 0 };
   guint id;
+
+  /* The panel shown, so that the graph is drawn as values arrive. */
+  reset_settings ();
+  g_settings_set_string (settings, "north-player", "human");
+  g_settings_set_boolean (settings, "show-move-list", TRUE);
+  window = create_window ();
+  game = mancala_window_get_game (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
 
   for (guint i = 0; i < 6; i++)
     {
@@ -255,6 +276,11 @@ test_history_analysis (void)
   gtk_switch_set_active (window->analysis_switch, TRUE);
   g_assert_true (gtk_widget_get_visible (window->analysis_graph));
 
+  /* The panel's new layout is drawn first: that frame is GTK's work,
+   * not the analysis's.
+   */
+  spin (300);
+  g_assert_true (gtk_widget_get_mapped (window->analysis_graph));
   id = g_timeout_add (4, tick_cb, &ticks);
   g_assert_true (wait_until (has_house_values, window, 20));
   spin (3000);
@@ -268,7 +294,7 @@ test_history_analysis (void)
    * ticks is what the analysis could add, and it must stay within a
    * frame.
    */
-  g_assert_cmpint (ticks.max_cpu, <, 16 * 1000);
+  g_assert_cmpint (ticks.max_cpu, <, slowdown () * 16 * 1000);
 
   /* Browsing restarts it for the position shown; switching off stops it. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-previous", NULL);
