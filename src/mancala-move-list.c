@@ -344,3 +344,18 @@ mancala_move_list_get_button (MancalaMoveList *self,
     return NULL;
   return g_ptr_array_index (self->buttons, n - 1);
 }
+
+void
+mancala_move_list_set_mistakes (MancalaMoveList *self,
+                                const guint     *mistakes,
+                                guint            n)
+{
+  g_return_if_fail (MANCALA_IS_MOVE_LIST (self));
+
+  for (guint i = 0; i < self->buttons->len; i++)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->buttons, i), "mistake");
+
+  for (guint i = 0; i < n; i++)
+    if (mistakes[i] >= 1 && mistakes[i] <= self->buttons->len)
+      gtk_widget_add_css_class (g_ptr_array_index (self->buttons, mistakes[i] - 1), "mistake");
+}

@@ -44,6 +44,13 @@ void       mancala_move_list_set_current (MancalaMoveList    *self,
                                           guint               n);
 guint      mancala_move_list_get_current (MancalaMoveList    *self);
 
+/* Marks moves @mistakes (1-based, @n of them) as mistakes of the
+ * analysis; the marks of the last call go.
+ */
+void       mancala_move_list_set_mistakes (MancalaMoveList   *self,
+                                           const guint       *mistakes,
+                                           guint              n);
+
 /* The button of move @n (1-based), for tests; NULL if there is none. */
 GtkWidget *mancala_move_list_get_button  (MancalaMoveList    *self,
                                           guint               n);

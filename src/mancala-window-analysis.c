@@ -73,12 +73,31 @@ update_houses_label (MancalaWindow *self)
     gtk_label_set_label (self->analysis_label, text->str);
 }
 
+/* The graph's mistakes, marked in the move list too. */
+static void
+mark_mistakes (MancalaWindow *self)
+{
+  MancalaAnalysisGraph *graph = MANCALA_ANALYSIS_GRAPH (self->analysis_graph);
+  guint mistakes[MANCALA_ANALYSIS_GRAPH_MAX_MISTAKES];
+  guint n = 0;
+
+  if (gtk_switch_get_active (self->analysis_switch))
+    while (n < MANCALA_ANALYSIS_GRAPH_MAX_MISTAKES && mancala_analysis_graph_get_mistake (graph, n) != 0)
+      {
+        mistakes[n] = mancala_analysis_graph_get_mistake (graph, n);
+        n++;
+      }
+
+  mancala_move_list_set_mistakes (self->move_list, mistakes, n);
+}
+
 static void
 analysis_changed_cb (MancalaWindow *self)
 {
   MancalaGameAnalysis *analysis = get_analysis (self);
 
   update_houses_label (self);
+  mark_mistakes (self);
   gtk_spinner_set_spinning (self->analysis_spinner, mancala_game_analysis_is_running (analysis));
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_spinner),
                           mancala_game_analysis_is_running (analysis));
@@ -102,6 +121,7 @@ _mancala_window_analysis_refresh (MancalaWindow *self)
   if (!on)
     {
       mancala_game_analysis_stop (analysis);
+      mancala_move_list_set_mistakes (self->move_list, NULL, 0);
       gtk_spinner_set_spinning (self->analysis_spinner, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->analysis_spinner), FALSE);
       return;

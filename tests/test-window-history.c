@@ -63,6 +63,20 @@ test_history_move_list (void)
   g_assert_null (mancala_move_list_get_button (window->move_list, 4));
   g_assert_cmpuint (mancala_move_list_get_current (window->move_list), ==, 3);
 
+  /* The analysis's mistakes are marked, and unmarked. */
+  {
+    const guint mistakes[] = { 2 };
+
+    mancala_move_list_set_mistakes (window->move_list, mistakes, G_N_ELEMENTS (mistakes));
+    g_assert_true (gtk_widget_has_css_class (mancala_move_list_get_button (window->move_list, 2),
+                                             "mistake"));
+    g_assert_false (gtk_widget_has_css_class (mancala_move_list_get_button (window->move_list, 1),
+                                              "mistake"));
+    mancala_move_list_set_mistakes (window->move_list, NULL, 0);
+    g_assert_false (gtk_widget_has_css_class (mancala_move_list_get_button (window->move_list, 2),
+                                              "mistake"));
+  }
+
   /* Undo rebuilds the list. */
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
   g_assert_null (mancala_move_list_get_button (window->move_list, 3));
