@@ -429,6 +429,86 @@ test_new_game_first_start (void)
   spin (50);
 }
 
+/* Whether @widget holds a label reading exactly @text, cut short. */
+static gboolean
+find_label (GtkWidget   *widget,
+            const char  *text,
+            gboolean    *ellipsized)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    {
+      *ellipsized = pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+      return TRUE;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_label (child, text, ellipsized))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+find_combo_rows (GtkWidget *widget,
+                 GPtrArray *rows)
+{
+  if (ADW_IS_COMBO_ROW (widget))
+    g_ptr_array_add (rows, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_combo_rows (child, rows);
+}
+
+/* Every choice reads whole on its row at the page's own size (a choice
+ * once read "Nobody: Watch the Co…").
+ */
+static void
+test_new_game_choices_fit (void)
+{
+  MancalaWindow *window;
+  MancalaNewGameDialog *page;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  reset_settings ();
+  window = create_window ();
+  page = open_page (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+
+  find_combo_rows (GTK_WIDGET (page), rows);
+  g_assert_cmpuint (rows->len, >=, 3);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      AdwComboRow *row = g_ptr_array_index (rows, r);
+      GListModel *model = adw_combo_row_get_model (row);
+      guint selected = adw_combo_row_get_selected (row);
+
+      if (!GTK_IS_STRING_LIST (model))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+        {
+          const char *text = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+          gboolean ellipsized = FALSE;
+
+          adw_combo_row_set_selected (row, i);
+          spin (50);
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
+          if (!gtk_widget_get_mapped (GTK_WIDGET (row)))
+            continue;
+          g_test_message ("%s: %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), text);
+          g_assert_true (find_label (GTK_WIDGET (row), text, &ellipsized));
+          g_assert_false (ellipsized);
+        }
+      adw_combo_row_set_selected (row, selected);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_new_game_render (void)
 {
@@ -479,6 +559,7 @@ main (int   argc,
   g_test_add_func ("/mancala/new-game/keyboard", test_new_game_keyboard);
   g_test_add_func ("/mancala/new-game/first-start", test_new_game_first_start);
   g_test_add_func ("/mancala/new-game/render", test_new_game_render);
+  g_test_add_func ("/mancala/new-game/choices-fit", test_new_game_choices_fit);
 
   return window_test_run ();
 }
