@@ -26,7 +26,10 @@
 #define FLY_LENGTH    2.2
 #define BURN_LENGTH   2.0
 #define CUE_LENGTH    2.4
-#define BANNER_LENGTH 3.5
+/* In sowing steps: about 1.3 s at the normal speed, long enough to read
+ * "Round 3" while the houses refill.
+ */
+#define BANNER_LENGTH 8.0
 #define END_LENGTH    0.5
 
 /* Seeds in the hand float this high above the pit, in house cells. */
@@ -913,12 +916,13 @@ draw_banner (cairo_t                  *cr,
              double                    t)
 {
   double u = layout->unit;
-  double alpha = MIN (1.0, 4 * MIN (t, 1 - t));
+  /* Quick in and out, and fully there most of the time. */
+  double alpha = MIN (1.0, 8 * MIN (t, 1 - t));
   PangoLayout *pl;
   PangoRectangle logical;
   double w, h, x, y;
 
-  pl = mancala_board_art_create_text (cr, layout, text, 0.34 * u, TRUE);
+  pl = mancala_board_art_create_text (cr, layout, text, 0.5 * u, TRUE);
   pango_layout_get_pixel_extents (pl, NULL, &logical);
 
   w = logical.width + 0.8 * u;
@@ -930,7 +934,7 @@ draw_banner (cairo_t                  *cr,
   cairo_arc (cr, x + h / 2, y + h / 2, h / 2, G_PI / 2, 3 * G_PI / 2);
   cairo_arc (cr, x + w - h / 2, y + h / 2, h / 2, -G_PI / 2, G_PI / 2);
   cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0.08, 0.05, 0.03, 0.8 * alpha);
+  cairo_set_source_rgba (cr, 0.08, 0.05, 0.03, 0.92 * alpha);
   cairo_fill (cr);
 
   cairo_move_to (cr, x + 0.4 * u, y + 0.2 * u);
