@@ -8,7 +8,7 @@
 # translator and a packager need from us, run by the tools they use.
 #
 #   test-data.sh desktop  TOOL FILE
-#   test-data.sh metainfo TOOL FILE [SCREENSHOTS-DIR]
+#   test-data.sh metainfo TOOL FILE [SCREENSHOTS-DIR [NEWS]]
 #   test-data.sh schemas  TOOL DIR
 #   test-data.sh po       MSGFMT PODIR
 #   test-data.sh po-sync  XGETTEXT MSGMERGE MSGFMT SRCDIR XGETTEXT-ARGS...
@@ -86,6 +86,15 @@ check_metainfo ()
     for shot in $shots; do
       [ -s "$3/$shot" ] || fail "screenshot $shot is not in $3"
       echo "ok: screenshot $shot"
+    done
+  fi
+  # Every version in NEWS has its release, with notes, for the software
+  # centre's history.
+  if [ -n "${4:-}" ]; then
+    for version in $(sed -n 's/^Mancala \([0-9][0-9.]*\)$/\1/p' "$4"); do
+      sed -n "/<release version=\"$version\"/,/<\/release>/p" "$2" | grep -q '<description>' ||
+        fail "$2 has no <release version=\"$version\"> with a description, which NEWS has"
+      echo "ok: release $version has notes"
     done
   fi
   echo "ok: $2"
