@@ -285,7 +285,12 @@ solve_node (Solver                *s,
   if (s->aborted)
     return 0;
 
-  /* Bounds are stored from this node's narrowed window. */
+  /* Bounds are stored from this node's narrowed window. The entry is
+   * looked up again: the one probed before the search may since have
+   * been given to another position of the subtree, whose bounds these
+   * are not.
+   */
+  entry = probe (s, key, &found);
   if (!found)
     {
       entry->key = key;
