@@ -299,7 +299,11 @@ mancala_board_layout_init_view (MancalaBoardLayout *layout,
   mancala_board_layout_size (rules, view, &units_w, &units_h);
   u = MAX (MIN (width / units_w, height / units_h), 1e-3);
 
-  f.view = view;
+  /* Congkak's stores are mirrored to the players' left: turned the same
+   * way as Kalah, south's store would stand at the top, under north's
+   * name. Turned the other way, each store stays at its owner's end.
+   */
+  f.view = upright && layout->mirrored ? view ^ MANCALA_BOARD_VIEW_FLIPPED : view;
   f.u = u;
   f.ox = (width - units_w * u) / 2;
   f.oy = (height - units_h * u) / 2;
@@ -321,12 +325,15 @@ mancala_board_layout_init_view (MancalaBoardLayout *layout,
    */
   if (upright)
     {
-      frame_rect (&f, 0, 0, g->name_band, f.total_c, FALSE, &layout->names[MANCALA_NORTH]);
-      frame_rect (&f, f.total_a - g->name_band, 0, g->name_band, f.total_c, FALSE, &layout->names[MANCALA_SOUTH]);
-
-      /* A narrow board leaves room beside it: the names may use it. */
+      /* Each name stands at the end of its side's own store. */
       for (guint side = 0; side < 2; side++)
         {
+          gboolean forwards = (side == MANCALA_SOUTH) != layout->mirrored;
+
+          frame_rect (&f, forwards ? f.total_a - g->name_band : 0, 0, g->name_band, f.total_c,
+                      FALSE, &layout->names[side]);
+
+          /* A narrow board leaves room beside it: the names may use it. */
           layout->names[side].origin.x = 0;
           layout->names[side].size.width = width;
         }

@@ -236,8 +236,19 @@ test_layout_sizes (void)
 
         if (sizes[i].upright)
           {
-            /* Rows as columns: south's on the left, stores at the ends. */
-            g_assert_cmpfloat (centre_x (&south1), <, centre_x (&north1));
+            /* Rows as columns, stores at the ends: south's column on the
+             * left (Congkak's, mirrored, on the right), and south's store
+             * at the bottom beside south's name, in every variant.
+             */
+            if (variant == MANCALA_VARIANT_CONGKAK)
+              g_assert_cmpfloat (centre_x (&south1), >, centre_x (&north1));
+            else
+              g_assert_cmpfloat (centre_x (&south1), <, centre_x (&north1));
+            g_assert_cmpfloat (centre_y (&south_store), >, centre_y (&north_store));
+            g_assert_cmpfloat (centre_y (&board->layout.names[MANCALA_SOUTH]), >,
+                               centre_y (&board->layout.names[MANCALA_NORTH]));
+            g_assert_cmpfloat (fabs (centre_y (&board->layout.names[MANCALA_SOUTH]) - centre_y (&south_store)), <,
+                               fabs (centre_y (&board->layout.names[MANCALA_NORTH]) - centre_y (&south_store)));
             g_assert_cmpfloat (MIN (centre_y (&north_store), centre_y (&south_store)), <,
                                centre_y (&south1) - south1.size.height / 2);
             g_assert_cmpfloat (MAX (centre_y (&north_store), centre_y (&south_store)), >,
