@@ -178,55 +178,27 @@ sow_pit (MancalaWindow *window,
                                              mancala_rules_pit (rules, side, house)));
 }
 
-/* Random Oware games until South is to move, North's row is empty and a
- * South house with seeds does not reach North. Returns the moves (and
- * that house in @refused), or NULL.
+/* Says whether the position before @move (applied: @after, with @flags)
+ * is the one a test looks for, and what it found there in @found.
+ */
+typedef gboolean (*PlayoutCheck) (const MancalaRules    *rules,
+                                  const MancalaPosition *before,
+                                  guint                  move,
+                                  guint                  flags,
+                                  const MancalaPosition *after,
+                                  guint                 *found);
+
+/* Random games (always the same ones) until @check holds: returns the
+ * moves that lead to that position, or NULL.
  */
 static GArray *
-find_starving_north (const MancalaRules *rules,
-                     guint              *refused)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-
-  for (guint game = 0; game < 5000; game++)
-    {
-      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint8));
-      MancalaPosition pos;
-
-      mancala_position_init (&pos, rules);
-      while (!mancala_position_is_over (&pos))
-        {
-          guint8 legal[MANCALA_MAX_MOVES];
-          guint n = mancala_position_legal_moves (rules, &pos, legal);
-
-          if (pos.to_move == MANCALA_SOUTH &&
-              mancala_position_side_seeds (rules, &pos, MANCALA_NORTH) == 0)
-            for (guint h = 1; h <= rules->houses; h++)
-              if (mancala_position_house (rules, &pos, MANCALA_SOUTH, h) > 0 &&
-                  !mancala_position_is_legal (rules, &pos, h))
-                {
-                  *refused = h;
-                  return g_steal_pointer (&moves);
-                }
-
-          g_array_append_val (moves, legal[g_rand_int_range (rand, 0, n)]);
-          mancala_position_apply (rules, &pos, g_array_index (moves, guint8, moves->len - 1), NULL);
-        }
-    }
-
-  return NULL;
-}
-
-/* Random traditional Congkak games until a move ends a round (and not
- * the game): the moves before it, and that move in @last.
- */
-static GArray *
-find_round_end (const MancalaRules *rules,
-                guint              *last)
+find_by_playouts (const MancalaRules *rules,
+                  PlayoutCheck        check,
+                  guint              *found)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
 
-  for (guint game = 0; game < 2000; game++)
+  for (guint game = 0; game < 5000; game++)
     {
       g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint8));
       MancalaPosition pos;
@@ -240,11 +212,8 @@ find_round_end (const MancalaRules *rules,
           MancalaPosition after = pos;
           guint flags = mancala_position_apply (rules, &after, move, NULL);
 
-          if ((flags & MANCALA_MOVE_ROUND_CHANGE) && !mancala_position_is_over (&after))
-            {
-              *last = move;
-              return g_steal_pointer (&moves);
-            }
+          if (check (rules, &pos, move, flags, &after, found))
+            return g_steal_pointer (&moves);
 
           g_array_append_val (moves, move);
           pos = after;
@@ -252,6 +221,47 @@ find_round_end (const MancalaRules *rules,
     }
 
   return NULL;
+}
+
+/* South to move, North's row empty, and a South house with seeds that
+ * does not reach North (found: that house).
+ */
+static gboolean
+north_starves (const MancalaRules    *rules,
+               const MancalaPosition *before,
+               guint                  move,
+               guint                  flags,
+               const MancalaPosition *after,
+               guint                 *found)
+{
+  if (before->to_move != MANCALA_SOUTH || mancala_position_side_seeds (rules, before, MANCALA_NORTH) > 0)
+    return FALSE;
+
+  for (guint h = 1; h <= rules->houses; h++)
+    if (mancala_position_house (rules, before, MANCALA_SOUTH, h) > 0 &&
+        !mancala_position_is_legal (rules, before, h))
+      {
+        *found = h;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/* A move that ends a Congkak round, not the game (found: that move). */
+static gboolean
+round_ends (const MancalaRules    *rules,
+            const MancalaPosition *before,
+            guint                  move,
+            guint                  flags,
+            const MancalaPosition *after,
+            guint                 *found)
+{
+  if (!(flags & MANCALA_MOVE_ROUND_CHANGE) || mancala_position_is_over (after))
+    return FALSE;
+
+  *found = move;
+  return TRUE;
 }
 
 /* While the board replays the end of a round, the status says the round
@@ -278,7 +288,7 @@ test_window_round_change (void)
   window = create_window ();
   game = mancala_window_get_game (window);
   rules = mancala_game_get_rules (game);
-  moves = find_round_end (rules, &last);
+  moves = find_by_playouts (rules, round_ends, &last);
   g_assert_nonnull (moves);
   for (guint i = 0; i < moves->len; i++)
     g_assert_true (mancala_game_play (game, g_array_index (moves, guint8, i), NULL));
@@ -343,7 +353,7 @@ test_window_refused_house (void)
   g_settings_set_string (settings, "north-player", "human");
   window = create_window ();
   game = mancala_window_get_game (window);
-  moves = find_starving_north (mancala_game_get_rules (game), &refused);
+  moves = find_by_playouts (mancala_game_get_rules (game), north_starves, &refused);
   g_assert_nonnull (moves);
   for (guint i = 0; i < moves->len; i++)
     g_assert_true (mancala_game_play (game, g_array_index (moves, guint8, i), NULL));
