@@ -507,7 +507,7 @@ _mancala_board_snapshot (GtkWidget   *widget,
 
   update_caches (self);
 
-  if (self->sow == NULL || !mancala_sow_animation_get_landing (self->sow, &landing_pit, &landing_age))
+  if (self->sow == NULL || !mancala_sow_timeline_get_landing (self->sow, &landing_pit, &landing_age))
     landing_pit = G_MAXUINT;
 
   gtk_snapshot_save (snapshot);

@@ -41,7 +41,7 @@ struct _MancalaBoard
   MancalaSeeds          seeds;
   MancalaSide           shown_to_move;
 
-  MancalaSowAnimation  *sow;
+  MancalaSowTimeline   *sow;
   AdwAnimation         *animation;
   double                settle;             /* 0..1 while seeds settle in. */
 

@@ -499,7 +499,7 @@ set_progress_cb (double   value,
   MancalaBoard *self = user_data;
 
   if (self->sow != NULL)
-    _mancala_board_invalidate (self, mancala_sow_animation_seek (self->sow, value));
+    _mancala_board_invalidate (self, mancala_sow_timeline_seek (self->sow, value));
   else
     self->settle = MAX (self->settle, value);
 
@@ -515,16 +515,26 @@ sow_cue_cb (MancalaSoundEvent event,
   g_signal_emit (user_data, signals[SIGNAL_CUE], 0, (guint) event, pit, variation);
 }
 
+/* The seeds shown become @position's, each with the look the art gives it. */
+static void
+show_seeds (MancalaBoard          *self,
+            const MancalaRules    *rules,
+            const MancalaPosition *position)
+{
+  _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, rules, position,
+                                                       mancala_board_art_seed_colour));
+}
+
 static void
 animation_done_cb (MancalaBoard *self)
 {
-  g_clear_pointer (&self->sow, mancala_sow_animation_free);
+  g_clear_pointer (&self->sow, mancala_sow_timeline_free);
   g_clear_object (&self->animation);
   self->settle = 1.0;
 
   /* The replay may have been cut short: show exactly the position. */
   set_flipped_from (self, &self->position);
-  _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, &self->rules, &self->position));
+  show_seeds (self, &self->rules, &self->position);
   self->shown_to_move = self->position.to_move;
   _mancala_board_invalidate_names (self);
   update_pits (self);
@@ -868,7 +878,7 @@ mancala_board_dispose (GObject *object)
       adw_animation_reset (self->animation);
       g_clear_object (&self->animation);
     }
-  g_clear_pointer (&self->sow, mancala_sow_animation_free);
+  g_clear_pointer (&self->sow, mancala_sow_timeline_free);
 
   if (self->resize_tick != 0)
     {
@@ -1138,7 +1148,7 @@ mancala_board_set_position (MancalaBoard          *self,
   self->highlight = 0;
   self->shown_to_move = position->to_move;
   _mancala_board_invalidate_names (self);
-  _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, rules, position));
+  show_seeds (self, rules, position);
 
   if (animate && self->speed != MANCALA_BOARD_SPEED_INSTANT)
     {
@@ -1175,17 +1185,17 @@ mancala_board_animate_move (MancalaBoard          *self,
   /* Start from exactly @before, whatever was shown. */
   set_rules (self, rules);
   set_flipped_from (self, before);
-  _mancala_board_invalidate (self, mancala_seeds_sync (&self->seeds, rules, before));
+  show_seeds (self, rules, before);
   self->position = *after;
   self->has_position = TRUE;
   self->highlight = 0;
   self->shown_to_move = before->to_move;
 
-  self->sow = mancala_sow_animation_new (&self->seeds, rules, report);
-  length = mancala_sow_animation_get_length (self->sow);
+  self->sow = mancala_sow_timeline_new (&self->seeds, rules, report, mancala_board_art_seed_colour);
+  length = mancala_sow_timeline_get_length (self->sow);
   /* Only a replay that is watched is heard: not at the instant speed. */
   if (self->speed != MANCALA_BOARD_SPEED_INSTANT)
-    mancala_sow_animation_set_cue_func (self->sow, sow_cue_cb, self);
+    mancala_sow_timeline_set_cue_func (self->sow, sow_cue_cb, self);
   ms = length * step_ms[self->speed];
   if (ms > max_move_ms[self->speed])
     ms = max_move_ms[self->speed];
@@ -1208,7 +1218,7 @@ mancala_board_finish_animation (MancalaBoard *self)
 
   /* A skipped replay ends quietly, not in a burst of every sound left. */
   if (self->sow != NULL)
-    mancala_sow_animation_set_cue_func (self->sow, NULL, NULL);
+    mancala_sow_timeline_set_cue_func (self->sow, NULL, NULL);
 
   if (self->animation != NULL)
     adw_animation_skip (self->animation);

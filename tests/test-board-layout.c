@@ -759,7 +759,7 @@ test_layout_hand_count (void)
         gtk_test_widget_wait_for_draw (window);
         layout = &board->layout;
 
-        for (double t = 0; t < mancala_sow_animation_get_length (board->sow); t += 0.05)
+        for (double t = 0; t < mancala_sow_timeline_get_length (board->sow); t += 0.05)
           {
             graphene_rect_t hand;
 
@@ -801,7 +801,7 @@ replay_move (MancalaBoard       *board,
   mancala_position_apply (rules, position, house, report);
   mancala_board_animate_move (board, rules, &before, report, position);
   g_assert_true (mancala_board_get_animating (board));
-  for (double t = 0; board->sow != NULL && t <= mancala_sow_animation_get_length (board->sow) + 1; t += 0.25)
+  for (double t = 0; board->sow != NULL && t <= mancala_sow_timeline_get_length (board->sow) + 1; t += 0.25)
     _mancala_board_seek_animation (board, t);
   mancala_board_finish_animation (board);
 }

@@ -222,7 +222,7 @@ check_replay (MancalaVariant   variant,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
   g_autofree MancalaSeeds *seeds = g_new0 (MancalaSeeds, 1);
-  g_autoptr(MancalaSowAnimation) sow = NULL;
+  g_autoptr(MancalaSowTimeline) sow = NULL;
   g_autofree char *joined = NULL;
   g_autofree char *expected = NULL;
   MancalaRules rules;
@@ -237,18 +237,18 @@ check_replay (MancalaVariant   variant,
   for (guint i = 0; i < n; i++)
     mancala_position_apply (&rules, &position, moves[i], NULL);
 
-  mancala_seeds_sync (seeds, &rules, &position);
+  mancala_seeds_sync (seeds, &rules, &position, mancala_board_art_seed_colour);
   mancala_position_apply (&rules, &position, move, report);
   expected = dup_expected (&rules, report);
   g_test_message ("%s: %s", mancala_variant_to_string (variant), expected);
 
   mancala_sound_set_backend (sound, record_cb, g_ptr_array_ref (names),
                              (GDestroyNotify) g_ptr_array_unref);
-  sow = mancala_sow_animation_new (seeds, &rules, report);
-  mancala_sow_animation_set_cue_func (sow, cue_cb, sound);
-  length = mancala_sow_animation_get_length (sow);
+  sow = mancala_sow_timeline_new (seeds, &rules, report, mancala_board_art_seed_colour);
+  mancala_sow_timeline_set_cue_func (sow, cue_cb, sound);
+  length = mancala_sow_timeline_get_length (sow);
   for (double t = 0; t <= length + 0.1; t += 0.05)
-    mancala_sow_animation_seek (sow, t);
+    mancala_sow_timeline_seek (sow, t);
 
   joined = dup_joined (names);
   g_assert_cmpstr (joined, ==, expected);
@@ -273,23 +273,23 @@ test_sound_skip (void)
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree MancalaReport *report = g_new0 (MancalaReport, 1);
   g_autofree MancalaSeeds *seeds = g_new0 (MancalaSeeds, 1);
-  g_autoptr(MancalaSowAnimation) sow = NULL;
+  g_autoptr(MancalaSowTimeline) sow = NULL;
   MancalaRules rules;
   MancalaPosition position;
 
   mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
   mancala_position_init (&position, &rules);
-  mancala_seeds_sync (seeds, &rules, &position);
+  mancala_seeds_sync (seeds, &rules, &position, mancala_board_art_seed_colour);
   mancala_position_apply (&rules, &position, 3, report);
 
   mancala_sound_set_backend (sound, record_cb, g_ptr_array_ref (names),
                              (GDestroyNotify) g_ptr_array_unref);
-  sow = mancala_sow_animation_new (seeds, &rules, report);
-  mancala_sow_animation_set_cue_func (sow, cue_cb, sound);
-  mancala_sow_animation_seek (sow, 1.2 + 1.0);      /* The lift and the first seed. */
+  sow = mancala_sow_timeline_new (seeds, &rules, report, mancala_board_art_seed_colour);
+  mancala_sow_timeline_set_cue_func (sow, cue_cb, sound);
+  mancala_sow_timeline_seek (sow, 1.2 + 1.0);      /* The lift and the first seed. */
   g_assert_cmpuint (names->len, ==, 1);
-  mancala_sow_animation_set_cue_func (sow, NULL, NULL);
-  mancala_sow_animation_seek (sow, mancala_sow_animation_get_length (sow));
+  mancala_sow_timeline_set_cue_func (sow, NULL, NULL);
+  mancala_sow_timeline_seek (sow, mancala_sow_timeline_get_length (sow));
   g_assert_cmpuint (names->len, ==, 1);
 }
 
