@@ -41,6 +41,41 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_QUARK (mancala-saved-game-error-quark, mancala_saved_game_error)
 
+/* The saved game's code for an error of its own or of the state file. */
+static int
+saved_game_code (const GError *error)
+{
+  if (error->domain != MANCALA_STATE_FILE_ERROR)
+    return error->code;
+
+  switch (error->code)
+    {
+    case MANCALA_STATE_FILE_ERROR_VERSION:
+      return MANCALA_SAVED_GAME_ERROR_VERSION;
+    case MANCALA_STATE_FILE_ERROR_TOO_LARGE:
+      return MANCALA_SAVED_GAME_ERROR_TOO_LARGE;
+    case MANCALA_STATE_FILE_ERROR_WRITE:
+      return MANCALA_SAVED_GAME_ERROR_WRITE;
+    case MANCALA_STATE_FILE_ERROR_CORRUPT:
+    default:
+      return MANCALA_SAVED_GAME_ERROR_CORRUPT;
+    }
+}
+
+/* Moves @state_error into @error, in the saved game's domain. */
+static void
+propagate_state_error (GError **error,
+                       GError  *state_error)
+{
+  if (state_error->domain == MANCALA_STATE_FILE_ERROR)
+    {
+      state_error->code = saved_game_code (state_error);
+      state_error->domain = MANCALA_SAVED_GAME_ERROR;
+    }
+
+  g_propagate_error (error, state_error);
+}
+
 static void
 add_moves (JsonBuilder  *builder,
            const char   *name,
@@ -297,9 +332,12 @@ mancala_saved_game_load_data (MancalaGame  *game,
     }
 
   root = _mancala_json_parse_object (data != NULL ? data : "", length,
-                                     MANCALA_SAVED_GAME_VERSION, error);
+                                     MANCALA_SAVED_GAME_VERSION, &local_error);
   if (root == NULL)
-    return FALSE;
+    {
+      propagate_state_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
 
   object = json_node_get_object (root);
 
@@ -334,9 +372,9 @@ mancala_saved_game_load_data (MancalaGame  *game,
 }
 
 static const char *
-describe_error (const GError *error)
+describe_error (int code)
 {
-  switch (error->code)
+  switch (code)
     {
     case MANCALA_SAVED_GAME_ERROR_VERSION:
       return _("The saved game is from a newer version of Mancala and was set aside");
@@ -371,6 +409,8 @@ write_done_cb (GObject      *source_object,
 
   if (!_mancala_file_writer_finish (result, &error))
     {
+      error->code = saved_game_code (error);
+      error->domain = MANCALA_SAVED_GAME_ERROR;
       g_warning ("%s", error->message);
       if (self != NULL)
         g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, error);
@@ -512,8 +552,8 @@ mancala_saved_game_restore (MancalaSavedGame  *self,
              self->broken_path != NULL ? self->broken_path : "(failed)",
              local_error->message);
 
-  g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, local_error->code,
-                       describe_error (local_error));
+  g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, saved_game_code (local_error),
+                       describe_error (saved_game_code (local_error)));
 
   return FALSE;
 }
@@ -524,6 +564,7 @@ mancala_saved_game_save (MancalaSavedGame  *self,
                          GError           **error)
 {
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
   char *data;
   gsize length;
 
@@ -533,16 +574,30 @@ mancala_saved_game_save (MancalaSavedGame  *self,
   data = mancala_saved_game_to_data (game, &length);
   bytes = g_bytes_new_take (data, length);
 
-  return _mancala_file_writer_write (self->writer, bytes, error);
+  if (!_mancala_file_writer_write (self->writer, bytes, &local_error))
+    {
+      propagate_state_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 gboolean
 mancala_saved_game_flush (MancalaSavedGame  *self,
                           GError           **error)
 {
+  g_autoptr(GError) local_error = NULL;
+
   g_return_val_if_fail (MANCALA_IS_SAVED_GAME (self), FALSE);
 
-  return _mancala_file_writer_flush (self->writer, error);
+  if (!_mancala_file_writer_flush (self->writer, &local_error))
+    {
+      propagate_state_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 void

@@ -19,6 +19,8 @@
 
 #include "mancala-state-file.h"
 
+G_DEFINE_QUARK (mancala-state-file-error-quark, mancala_state_file_error)
+
 char *
 _mancala_state_dir (void)
 {
@@ -47,7 +49,7 @@ _mancala_file_read (const char  *path,
       if (saved_errno == ENOENT)
         return FALSE;
 
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                    "Cannot read %s: %s", path, g_strerror (saved_errno));
       return FALSE;
     }
@@ -55,7 +57,7 @@ _mancala_file_read (const char  *path,
   /* Checked before reading, so a huge file costs no memory. */
   if (!S_ISREG (buf.st_mode) || (guint64) buf.st_size > max_size)
     {
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_TOO_LARGE,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_TOO_LARGE,
                    "%s is not a regular file of at most %" G_GSIZE_FORMAT " bytes",
                    path, max_size);
       return FALSE;
@@ -63,7 +65,7 @@ _mancala_file_read (const char  *path,
 
   if (!g_file_get_contents (path, contents, length, &local_error))
     {
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                    "Cannot read %s: %s", path, local_error->message);
       return FALSE;
     }
@@ -73,7 +75,7 @@ _mancala_file_read (const char  *path,
     {
       g_clear_pointer (contents, g_free);
       *length = 0;
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_TOO_LARGE,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_TOO_LARGE,
                    "%s is larger than %" G_GSIZE_FORMAT " bytes", path, max_size);
       return FALSE;
     }
@@ -130,7 +132,7 @@ _mancala_file_write (const char  *path,
     {
       int saved_errno = errno;
 
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_WRITE,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_WRITE,
                    "Cannot create %s: %s", dir, g_strerror (saved_errno));
       return FALSE;
     }
@@ -141,7 +143,7 @@ _mancala_file_write (const char  *path,
   if (!g_file_set_contents_full (path, contents, length,
                                  G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local_error))
     {
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_WRITE,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_WRITE,
                    "Cannot write %s: %s", path, local_error->message);
       return FALSE;
     }
@@ -384,28 +386,28 @@ _mancala_json_parse_object (const char  *data,
 
   if (length > G_MAXSSIZE || !g_utf8_validate (data, length, NULL))
     {
-      g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+      g_set_error_literal (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                            "Not UTF-8 text");
       return NULL;
     }
 
   if (nests_too_deep (data, length))
     {
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                    "Nested more than %d deep", MANCALA_JSON_MAX_DEPTH);
       return NULL;
     }
 
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                    "Not JSON: %s", local_error->message);
       return NULL;
     }
 
   if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
-      g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+      g_set_error_literal (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                            "Not a JSON object");
       return NULL;
     }
@@ -414,14 +416,14 @@ _mancala_json_parse_object (const char  *data,
 
   if (!_mancala_json_get_int (object, "version", 1, G_MAXINT64, &version))
     {
-      g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+      g_set_error_literal (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                            "No format version");
       return NULL;
     }
 
   if (version > max_version)
     {
-      g_set_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_VERSION,
+      g_set_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_VERSION,
                    "Format version %" G_GINT64_FORMAT " is newer than %" G_GINT64_FORMAT,
                    version, max_version);
       return NULL;

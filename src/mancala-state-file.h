@@ -9,7 +9,8 @@
 
 #include <json-glib/json-glib.h>
 
-#include "mancala-saved-game.h"
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -17,11 +18,26 @@ G_BEGIN_DECLS
  * size limit, atomic writes, broken files set aside, strict JSON reading.
  */
 
+/* The errors of the files themselves; the saved game turns them into its
+ * own MANCALA_SAVED_GAME_ERROR, the statistics report them as they are.
+ */
+#define MANCALA_STATE_FILE_ERROR (mancala_state_file_error_quark ())
+
+typedef enum
+{
+  MANCALA_STATE_FILE_ERROR_CORRUPT,    /* Unreadable, not JSON, or wrong fields. */
+  MANCALA_STATE_FILE_ERROR_VERSION,    /* Written by a newer version. */
+  MANCALA_STATE_FILE_ERROR_TOO_LARGE,  /* Over the file's size limit. */
+  MANCALA_STATE_FILE_ERROR_WRITE,      /* Could not be written. */
+} MancalaStateFileError;
+
+GQuark      mancala_state_file_error_quark (void);
+
 /* The default directory: g_get_user_state_dir()/mancala. */
 char       *_mancala_state_dir          (void) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Reads @path into @contents. Returns FALSE without an error when the
- * file does not exist; fails with MANCALA_SAVED_GAME_ERROR_TOO_LARGE when
+ * file does not exist; fails with MANCALA_STATE_FILE_ERROR_TOO_LARGE when
  * it is over @max_size, and with _CORRUPT when it cannot be read.
  */
 gboolean    _mancala_file_read          (const char  *path,
@@ -79,7 +95,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MancalaFileWriter, _mancala_file_writer_unref)
 #define MANCALA_JSON_MAX_DEPTH 32
 
 /* Parses a JSON object with an integer "version" member between 1 and
- * @max_version (a newer one fails with MANCALA_SAVED_GAME_ERROR_VERSION,
+ * @max_version (a newer one fails with MANCALA_STATE_FILE_ERROR_VERSION,
  * anything else with _CORRUPT). Returns a new reference to the root node.
  */
 JsonNode   *_mancala_json_parse_object  (const char  *data,

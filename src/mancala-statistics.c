@@ -230,7 +230,7 @@ load_data (MancalaStatistics  *self,
   return TRUE;
 
 corrupt:
-  g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT,
+  g_set_error_literal (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT,
                        "Missing or malformed records");
   return FALSE;
 }
@@ -384,7 +384,7 @@ mancala_statistics_load (MancalaStatistics  *self,
   g_array_set_size (self->records, 0);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 
-  g_set_error_literal (error, MANCALA_SAVED_GAME_ERROR, local_error->code,
+  g_set_error_literal (error, MANCALA_STATE_FILE_ERROR, local_error->code,
                        _("The statistics were damaged and were set aside"));
 
   return FALSE;

@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "mancala-game.h"
+#include "mancala-state-file.h"
 
 G_BEGIN_DECLS
 
@@ -49,7 +50,7 @@ MancalaStatistics   *mancala_statistics_new          (const char        *dir) G_
 const char          *mancala_statistics_get_path     (MancalaStatistics *self);
 
 /* Reads the file. A broken file is set aside (statistics.json.broken-<date>)
- * and reported with a MANCALA_SAVED_GAME_ERROR; the records start empty.
+ * and reported with a MANCALA_STATE_FILE_ERROR; the records start empty.
  * A missing file is not an error.
  */
 gboolean             mancala_statistics_load         (MancalaStatistics *self,

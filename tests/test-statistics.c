@@ -199,8 +199,12 @@ test_statistics_broken (void)
       g_test_expect_message ("mancala-statistics", G_LOG_LEVEL_WARNING, "Statistics*set aside*");
       g_assert_false (mancala_statistics_load (stats, &error));
       g_test_assert_expected_messages ();
-      g_assert_error (error, MANCALA_SAVED_GAME_ERROR,
-                      (int) (i == 2 ? MANCALA_SAVED_GAME_ERROR_VERSION : MANCALA_SAVED_GAME_ERROR_CORRUPT));
+      /* A broken statistics file is not a broken saved game. */
+      g_assert_true (error->domain != MANCALA_SAVED_GAME_ERROR);
+      g_assert_error (error, MANCALA_STATE_FILE_ERROR,
+                      (int) (i == 2 ? MANCALA_STATE_FILE_ERROR_VERSION
+                                    : MANCALA_STATE_FILE_ERROR_CORRUPT));
+      g_assert_cmpstr (error->message, ==, "The statistics were damaged and were set aside");
       g_assert_cmpuint (mancala_statistics_get_n_records (stats), ==, 0);
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -278,7 +282,7 @@ test_statistics_deep_nesting (void)
   g_test_expect_message ("mancala-statistics", G_LOG_LEVEL_WARNING, "Statistics*set aside*");
   g_assert_false (mancala_statistics_load (stats, &error));
   g_test_assert_expected_messages ();
-  g_assert_error (error, MANCALA_SAVED_GAME_ERROR, MANCALA_SAVED_GAME_ERROR_CORRUPT);
+  g_assert_error (error, MANCALA_STATE_FILE_ERROR, MANCALA_STATE_FILE_ERROR_CORRUPT);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_error (&error);
 
