@@ -16,44 +16,53 @@
 
 #include "mancala-enums.h"
 
-/* The nicks are the GSettings nicks and the engine's stable names: keep
- * them in step with data/io.github.mancala.Mancala.gschema.xml.
+/* The enums of the engine get their nicks from the engine's own name
+ * lists, the one spelling of each (data/io.github.mancala.Mancala.gschema.xml
+ * repeats them for GSettings, and test-settings checks that it agrees).
  */
+static GType
+register_engine_enum (const char         *type_name,
+                      const char * const *names)
+{
+  guint n = g_strv_length ((char **) names);
+  /* Owned by the type system for the life of the process. */
+  GEnumValue *values = g_new0 (GEnumValue, n + 1);
 
-G_DEFINE_ENUM_TYPE (MancalaVariant, mancala_variant,
-  G_DEFINE_ENUM_VALUE (MANCALA_VARIANT_KALAH, "kalah"),
-  G_DEFINE_ENUM_VALUE (MANCALA_VARIANT_OWARE, "oware"),
-  G_DEFINE_ENUM_VALUE (MANCALA_VARIANT_CONGKAK, "congkak"))
+  for (guint i = 0; i < n; i++)
+    values[i] = (GEnumValue) { (gint) i, names[i], names[i] };
+
+  return g_enum_register_static (type_name, values);
+}
+
+#define MANCALA_DEFINE_ENGINE_ENUM(TypeName, type_name, names) \
+  GType                                                        \
+  type_name##_get_type (void)                                  \
+  {                                                            \
+    static gsize type = 0;                                     \
+                                                               \
+    if (g_once_init_enter (&type))                             \
+      g_once_init_leave (&type, register_engine_enum (#TypeName, names)); \
+                                                               \
+    return type;                                               \
+  }
+
+MANCALA_DEFINE_ENGINE_ENUM (MancalaVariant, mancala_variant, mancala_variant_names ())
+MANCALA_DEFINE_ENGINE_ENUM (MancalaLevel, mancala_level, mancala_level_names ())
+MANCALA_DEFINE_ENGINE_ENUM (MancalaEndRule, mancala_end_rule, mancala_end_rule_names ())
+MANCALA_DEFINE_ENGINE_ENUM (MancalaGrandSlam, mancala_grand_slam, mancala_grand_slam_names ())
+MANCALA_DEFINE_ENGINE_ENUM (MancalaRounds, mancala_rounds, mancala_rounds_names ())
+
+/* The enums of the model itself are written here only. */
 
 G_DEFINE_ENUM_TYPE (MancalaSide, mancala_side,
   G_DEFINE_ENUM_VALUE (MANCALA_SOUTH, "south"),
   G_DEFINE_ENUM_VALUE (MANCALA_NORTH, "north"))
-
-G_DEFINE_ENUM_TYPE (MancalaLevel, mancala_level,
-  G_DEFINE_ENUM_VALUE (MANCALA_LEVEL_FOOLISH, "foolish"),
-  G_DEFINE_ENUM_VALUE (MANCALA_LEVEL_SIMPLE, "simple"),
-  G_DEFINE_ENUM_VALUE (MANCALA_LEVEL_AVERAGE, "average"),
-  G_DEFINE_ENUM_VALUE (MANCALA_LEVEL_CLEVER, "clever"),
-  G_DEFINE_ENUM_VALUE (MANCALA_LEVEL_WISE, "wise"))
 
 G_DEFINE_ENUM_TYPE (MancalaOutcome, mancala_outcome,
   G_DEFINE_ENUM_VALUE (MANCALA_OUTCOME_NONE, "none"),
   G_DEFINE_ENUM_VALUE (MANCALA_OUTCOME_SOUTH, "south"),
   G_DEFINE_ENUM_VALUE (MANCALA_OUTCOME_NORTH, "north"),
   G_DEFINE_ENUM_VALUE (MANCALA_OUTCOME_DRAW, "draw"))
-
-G_DEFINE_ENUM_TYPE (MancalaEndRule, mancala_end_rule,
-  G_DEFINE_ENUM_VALUE (MANCALA_END_IMMEDIATE, "immediate"),
-  G_DEFINE_ENUM_VALUE (MANCALA_END_NO_MOVE, "no-move"))
-
-G_DEFINE_ENUM_TYPE (MancalaGrandSlam, mancala_grand_slam,
-  G_DEFINE_ENUM_VALUE (MANCALA_GRAND_SLAM_NO_CAPTURE, "no-capture"),
-  G_DEFINE_ENUM_VALUE (MANCALA_GRAND_SLAM_FORBIDDEN, "forbidden"),
-  G_DEFINE_ENUM_VALUE (MANCALA_GRAND_SLAM_CAPTURE, "capture"))
-
-G_DEFINE_ENUM_TYPE (MancalaRounds, mancala_rounds,
-  G_DEFINE_ENUM_VALUE (MANCALA_ROUNDS_SINGLE, "single"),
-  G_DEFINE_ENUM_VALUE (MANCALA_ROUNDS_TRADITIONAL, "traditional"))
 
 G_DEFINE_ENUM_TYPE (MancalaPlayerKind, mancala_player_kind,
   G_DEFINE_ENUM_VALUE (MANCALA_PLAYER_HUMAN, "human"),

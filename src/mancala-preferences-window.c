@@ -53,33 +53,24 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The nicks of each enum key, in the order of its combo row. */
-static const char * const variant_nicks[] = { "kalah", "oware", "congkak", NULL };
-static const char * const end_rule_nicks[] = { "immediate", "no-move", NULL };
-static const char * const grand_slam_nicks[] = { "no-capture", "forbidden", "capture", NULL };
-static const char * const rounds_nicks[] = { "single", "traditional", NULL };
-static const char * const player_nicks[] = { "human", "computer", NULL };
-static const char * const level_nicks[] = { "foolish", "simple", "average", "clever", "wise", NULL };
-static const char * const speed_nicks[] = { "slow", "normal", "fast", "instant", NULL };
-
+/* A combo row lists an enum's values in order, so its "selected" is the
+ * value; the key's nick is looked up in the GEnum type (whose nicks are
+ * the engine's names), never written here.
+ */
 static gboolean
 nick_to_selected (GValue   *value,
                   GVariant *variant,
                   gpointer  user_data)
 {
-  const char * const *nicks = user_data;
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (GPOINTER_TO_SIZE (user_data));
   const char *nick = g_variant_get_string (variant, NULL);
+  const GEnumValue *found = g_enum_get_value_by_nick (enum_class, nick);
 
-  for (guint i = 0; nicks[i] != NULL; i++)
-    {
-      if (g_str_equal (nicks[i], nick))
-        {
-          g_value_set_uint (value, i);
-          return TRUE;
-        }
-    }
+  if (found == NULL)
+    return FALSE;
 
-  return FALSE;
+  g_value_set_uint (value, (guint) found->value);
+  return TRUE;
 }
 
 static GVariant *
@@ -87,25 +78,25 @@ selected_to_nick (const GValue       *value,
                   const GVariantType *expected_type,
                   gpointer            user_data)
 {
-  const char * const *nicks = user_data;
-  guint selected = g_value_get_uint (value);
+  g_autoptr(GEnumClass) enum_class = g_type_class_ref (GPOINTER_TO_SIZE (user_data));
+  const GEnumValue *found = g_enum_get_value (enum_class, (gint) g_value_get_uint (value));
 
-  if (selected >= g_strv_length ((char **) nicks))
+  if (found == NULL)
     return NULL;
 
-  return g_variant_new_string (nicks[selected]);
+  return g_variant_new_string (found->value_nick);
 }
 
 static void
 bind_combo (MancalaPreferencesWindow *self,
             const char               *key,
             AdwComboRow              *row,
-            const char * const       *nicks)
+            GType                     enum_type)
 {
   g_settings_bind_with_mapping (self->gsettings, key, row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 nick_to_selected, selected_to_nick,
-                                (gpointer) nicks, NULL);
+                                GSIZE_TO_POINTER (enum_type), NULL);
 }
 
 /* The spin buttons show the keys of the chosen variant, within the
@@ -173,15 +164,15 @@ mancala_preferences_window_constructed (GObject *object)
   g_assert (MANCALA_IS_SETTINGS (self->settings));
   self->gsettings = g_object_ref (mancala_settings_get_gsettings (self->settings));
 
-  bind_combo (self, "variant", self->variant_row, variant_nicks);
-  bind_combo (self, "kalah-end-rule", self->end_rule_row, end_rule_nicks);
-  bind_combo (self, "oware-grand-slam", self->grand_slam_row, grand_slam_nicks);
-  bind_combo (self, "congkak-rounds", self->rounds_row, rounds_nicks);
-  bind_combo (self, "south-player", self->south_player_row, player_nicks);
-  bind_combo (self, "south-level", self->south_level_row, level_nicks);
-  bind_combo (self, "north-player", self->north_player_row, player_nicks);
-  bind_combo (self, "north-level", self->north_level_row, level_nicks);
-  bind_combo (self, "animation-speed", self->speed_row, speed_nicks);
+  bind_combo (self, "variant", self->variant_row, MANCALA_TYPE_VARIANT);
+  bind_combo (self, "kalah-end-rule", self->end_rule_row, MANCALA_TYPE_END_RULE);
+  bind_combo (self, "oware-grand-slam", self->grand_slam_row, MANCALA_TYPE_GRAND_SLAM);
+  bind_combo (self, "congkak-rounds", self->rounds_row, MANCALA_TYPE_ROUNDS);
+  bind_combo (self, "south-player", self->south_player_row, MANCALA_TYPE_PLAYER_KIND);
+  bind_combo (self, "south-level", self->south_level_row, MANCALA_TYPE_LEVEL);
+  bind_combo (self, "north-player", self->north_player_row, MANCALA_TYPE_PLAYER_KIND);
+  bind_combo (self, "north-level", self->north_level_row, MANCALA_TYPE_LEVEL);
+  bind_combo (self, "animation-speed", self->speed_row, MANCALA_TYPE_ANIMATION_SPEED);
   g_settings_bind (self->gsettings, "kalah-empty-capture",
                    self->empty_capture_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->gsettings, "kalah-pie",

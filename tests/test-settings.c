@@ -201,6 +201,55 @@ test_settings_thinking_time (void)
   g_assert_cmpuint (mancala_animation_speed_thinking_time (MANCALA_ANIMATION_NORMAL), ==, 500);
 }
 
+/* The schema must spell every enum key as the engine and the GEnum types
+ * do (they are the one source; GSettings needs its own copy), in the same
+ * order, since the preferences' rows follow the enum's values.
+ */
+static void
+test_settings_schema_names (void)
+{
+  static const struct { const char *key; GType (*type) (void); } keys[] = {
+    { "variant", mancala_variant_get_type },
+    { "kalah-end-rule", mancala_end_rule_get_type },
+    { "oware-grand-slam", mancala_grand_slam_get_type },
+    { "congkak-rounds", mancala_rounds_get_type },
+    { "south-player", mancala_player_kind_get_type },
+    { "north-player", mancala_player_kind_get_type },
+    { "south-level", mancala_level_get_type },
+    { "north-level", mancala_level_get_type },
+    { "animation-speed", mancala_animation_speed_get_type },
+  };
+  g_autoptr(GSettingsSchema) schema =
+    g_settings_schema_source_lookup (g_settings_schema_source_get_default (),
+                                     "io.github.mancala.Mancala", TRUE);
+
+  g_assert_nonnull (schema);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i].key);
+      g_autoptr(GVariant) range = g_settings_schema_key_get_range (key);
+      g_autoptr(GEnumClass) enum_class = g_type_class_ref (keys[i].type ());
+      g_autoptr(GVariant) nicks = NULL;
+      const char *kind;
+
+      g_variant_get (range, "(&sv)", &kind, &nicks);
+      g_assert_cmpstr (kind, ==, "enum");
+      g_assert_cmpuint (g_variant_n_children (nicks), ==, enum_class->n_values);
+      for (guint v = 0; v < enum_class->n_values; v++)
+        {
+          const char *nick;
+
+          g_variant_get_child (nicks, v, "&s", &nick);
+          g_assert_cmpstr (nick, ==, g_enum_get_value (enum_class, v)->value_nick);
+        }
+    }
+
+  /* The engine's lists are the GEnum types' nicks. */
+  g_assert_cmpstr (mancala_variant_names ()[MANCALA_VARIANT_OWARE], ==, "oware");
+  g_assert_cmpstr (mancala_level_names ()[MANCALA_LEVEL_WISE], ==, "wise");
+  g_assert_null (mancala_level_names ()[MANCALA_N_LEVELS]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -212,6 +261,7 @@ main (int   argc,
   g_test_add_func ("/mancala/model/settings/set-rules", test_settings_set_rules);
   g_test_add_func ("/mancala/model/settings/fallback", test_settings_fallback);
   g_test_add_func ("/mancala/model/settings/thinking-time", test_settings_thinking_time);
+  g_test_add_func ("/mancala/model/settings/schema-names", test_settings_schema_names);
 
   return g_test_run ();
 }

@@ -297,10 +297,6 @@ gboolean
 _mancala_cli_build_rules (MancalaCli  *self,
                           GError     **error)
 {
-  static const char *const variants[] = { "kalah", "oware", "congkak", NULL };
-  static const char *const end_rules[] = { "immediate", "no-move", NULL };
-  static const char *const grand_slams[] = { "no-capture", "forbidden", "capture", NULL };
-  static const char *const rounds[] = { "single", "traditional", NULL };
   MancalaRules *rules = &self->rules;
   MancalaVariant variant = MANCALA_VARIANT_KALAH;
   char reason[256];
@@ -312,7 +308,7 @@ _mancala_cli_build_rules (MancalaCli  *self,
   ascii_lower (self->rounds);
 
   if (self->variant != NULL && !mancala_variant_from_string (self->variant, &variant))
-    return unknown_value ("--variant", self->variant, variants, error);
+    return unknown_value ("--variant", self->variant, mancala_variant_names (), error);
 
   if (!refuse_foreign_option ("--empty-capture", self->empty_capture,
                               MANCALA_VARIANT_KALAH, variant, error) ||
@@ -349,15 +345,15 @@ _mancala_cli_build_rules (MancalaCli  *self,
 
   if (self->end_rule != NULL &&
       !mancala_end_rule_from_string (self->end_rule, &rules->end_rule))
-    return unknown_value ("--end-rule", self->end_rule, end_rules, error);
+    return unknown_value ("--end-rule", self->end_rule, mancala_end_rule_names (), error);
 
   if (self->grand_slam != NULL &&
       !mancala_grand_slam_from_string (self->grand_slam, &rules->grand_slam))
-    return unknown_value ("--grand-slam", self->grand_slam, grand_slams, error);
+    return unknown_value ("--grand-slam", self->grand_slam, mancala_grand_slam_names (), error);
 
   if (self->rounds != NULL &&
       !mancala_rounds_from_string (self->rounds, &rules->rounds))
-    return unknown_value ("--rounds", self->rounds, rounds, error);
+    return unknown_value ("--rounds", self->rounds, mancala_rounds_names (), error);
 
   /* The engine is the judge of what a rule set may be; it explains. */
   if (!mancala_rules_validate (rules, reason, sizeof reason))

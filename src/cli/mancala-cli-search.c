@@ -39,11 +39,10 @@ parse_level (const char    *flag,
              MancalaLevel  *level,
              GError       **error)
 {
-  static const char *const names[] = {
-    "foolish", "simple", "average", "clever", "wise", NULL
-  };
+  const char *const *names = mancala_level_names ();
   g_autofree char *lower = g_ascii_strdown (text, -1);
   g_autofree char *hint = NULL;
+  g_autofree char *list = NULL;
 
   if (mancala_level_from_string (lower, level))
     return TRUE;
@@ -54,10 +53,14 @@ parse_level (const char    *flag,
                  /* Translators: the first %s is --level or "match". */
                  _("%s: unknown level “%s”; did you mean “%s”?"), flag, text, hint);
   else
-    g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-                 /* Translators: the first %s is --level or "match". */
-                 _("%s: unknown level “%s”; choose foolish, simple, average, clever, wise or 1 to 5"),
-                 flag, text);
+    {
+      list = g_strjoinv (", ", (char **) names);
+      g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
+                   /* Translators: the first %s is --level or "match", the last the
+                    * list of levels ("foolish, simple, average, clever, wise").
+                    */
+                   _("%s: unknown level “%s”; choose %s or 1 to 5"), flag, text, list);
+    }
   return FALSE;
 }
 

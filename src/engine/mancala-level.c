@@ -23,9 +23,15 @@
  * calibration matches.
  */
 
-static const char * const level_names[MANCALA_N_LEVELS] = {
-  "foolish", "simple", "average", "clever", "wise",
+static const char * const level_names[MANCALA_N_LEVELS + 1] = {
+  "foolish", "simple", "average", "clever", "wise", NULL
 };
+
+const char * const *
+mancala_level_names (void)
+{
+  return level_names;
+}
 
 const char *
 mancala_level_to_string (MancalaLevel level)

@@ -13,7 +13,6 @@
 
 typedef struct
 {
-  const char *name;
   uint8_t     default_houses;
   uint8_t     default_seeds;
   uint8_t     min_houses, max_houses;
@@ -22,16 +21,22 @@ typedef struct
 
 /* docs/rules.md: the defaults, and what players choose in the game. */
 static const VariantInfo variants[MANCALA_N_VARIANTS] = {
-  [MANCALA_VARIANT_KALAH]   = { "kalah",   6, 4, 3, 6, 3, 6 },
-  [MANCALA_VARIANT_OWARE]   = { "oware",   6, 4, 4, 6, 4, 6 },
-  [MANCALA_VARIANT_CONGKAK] = { "congkak", 7, 7, 3, 9, 3, 9 },
+  [MANCALA_VARIANT_KALAH]   = { 6, 4, 3, 6, 3, 6 },
+  [MANCALA_VARIANT_OWARE]   = { 6, 4, 4, 6, 4, 6 },
+  [MANCALA_VARIANT_CONGKAK] = { 7, 7, 3, 9, 3, 9 },
 };
 
-static const char * const end_rule_names[] = { "immediate", "no-move" };
-static const char * const grand_slam_names[] = { "no-capture", "forbidden", "capture" };
-static const char * const rounds_names[] = { "single", "traditional" };
+/* The one spelling of every name, in value order: the CLI, the settings,
+ * the saved game and the preferences all look names up here (the GEnum
+ * types of mancala-enums.c are built from these lists).
+ */
+static const char * const variant_names[] = { "kalah", "oware", "congkak", NULL };
+static const char * const end_rule_names[] = { "immediate", "no-move", NULL };
+static const char * const grand_slam_names[] = { "no-capture", "forbidden", "capture", NULL };
+static const char * const rounds_names[] = { "single", "traditional", NULL };
 
-#define N_ELEMENTS(a) (sizeof (a) / sizeof ((a)[0]))
+/* The names of a list, without its NULL. */
+#define N_NAMES(a) (sizeof (a) / sizeof ((a)[0]) - 1)
 
 static bool
 lookup_name (const char * const *names,
@@ -105,7 +110,7 @@ mancala_rules_validate (const MancalaRules *rules,
   if ((unsigned) rules->variant >= MANCALA_N_VARIANTS)
     return fail (error, error_size, "unknown variant %d", (int) rules->variant);
 
-  variant = variants[rules->variant].name;
+  variant = variant_names[rules->variant];
 
   if (rules->houses < MANCALA_MIN_HOUSES || rules->houses > MANCALA_MAX_HOUSES)
     return fail (error, error_size, "houses must be between %d and %d, not %u",
@@ -115,11 +120,11 @@ mancala_rules_validate (const MancalaRules *rules,
     return fail (error, error_size, "seeds must be between %d and %d, not %u",
                  MANCALA_MIN_SEEDS, MANCALA_MAX_SEEDS, (unsigned) rules->seeds);
 
-  if ((unsigned) rules->end_rule >= N_ELEMENTS (end_rule_names))
+  if ((unsigned) rules->end_rule >= N_NAMES (end_rule_names))
     return fail (error, error_size, "unknown end rule %d", (int) rules->end_rule);
-  if ((unsigned) rules->grand_slam >= N_ELEMENTS (grand_slam_names))
+  if ((unsigned) rules->grand_slam >= N_NAMES (grand_slam_names))
     return fail (error, error_size, "unknown grand-slam rule %d", (int) rules->grand_slam);
-  if ((unsigned) rules->rounds >= N_ELEMENTS (rounds_names))
+  if ((unsigned) rules->rounds >= N_NAMES (rounds_names))
     return fail (error, error_size, "unknown rounds rule %d", (int) rules->rounds);
 
   /* An option of another variant is refused, not ignored: it would
@@ -179,20 +184,16 @@ mancala_variant_to_string (MancalaVariant variant)
   if ((unsigned) variant >= MANCALA_N_VARIANTS)
     return NULL;
 
-  return variants[variant].name;
+  return variant_names[variant];
 }
 
 bool
 mancala_variant_from_string (const char     *name,
                              MancalaVariant *variant)
 {
-  const char *names[MANCALA_N_VARIANTS];
   unsigned value;
 
-  for (unsigned i = 0; i < MANCALA_N_VARIANTS; i++)
-    names[i] = variants[i].name;
-
-  if (!lookup_name (names, MANCALA_N_VARIANTS, name, &value))
+  if (!lookup_name (variant_names, N_NAMES (variant_names), name, &value))
     return false;
 
   *variant = (MancalaVariant) value;
@@ -202,7 +203,7 @@ mancala_variant_from_string (const char     *name,
 const char *
 mancala_end_rule_to_string (MancalaEndRule end_rule)
 {
-  if ((unsigned) end_rule >= N_ELEMENTS (end_rule_names))
+  if ((unsigned) end_rule >= N_NAMES (end_rule_names))
     return NULL;
 
   return end_rule_names[end_rule];
@@ -214,7 +215,7 @@ mancala_end_rule_from_string (const char     *name,
 {
   unsigned value;
 
-  if (!lookup_name (end_rule_names, N_ELEMENTS (end_rule_names), name, &value))
+  if (!lookup_name (end_rule_names, N_NAMES (end_rule_names), name, &value))
     return false;
 
   *end_rule = (MancalaEndRule) value;
@@ -224,7 +225,7 @@ mancala_end_rule_from_string (const char     *name,
 const char *
 mancala_grand_slam_to_string (MancalaGrandSlam grand_slam)
 {
-  if ((unsigned) grand_slam >= N_ELEMENTS (grand_slam_names))
+  if ((unsigned) grand_slam >= N_NAMES (grand_slam_names))
     return NULL;
 
   return grand_slam_names[grand_slam];
@@ -236,7 +237,7 @@ mancala_grand_slam_from_string (const char       *name,
 {
   unsigned value;
 
-  if (!lookup_name (grand_slam_names, N_ELEMENTS (grand_slam_names), name, &value))
+  if (!lookup_name (grand_slam_names, N_NAMES (grand_slam_names), name, &value))
     return false;
 
   *grand_slam = (MancalaGrandSlam) value;
@@ -246,7 +247,7 @@ mancala_grand_slam_from_string (const char       *name,
 const char *
 mancala_rounds_to_string (MancalaRounds rounds)
 {
-  if ((unsigned) rounds >= N_ELEMENTS (rounds_names))
+  if ((unsigned) rounds >= N_NAMES (rounds_names))
     return NULL;
 
   return rounds_names[rounds];
@@ -258,11 +259,35 @@ mancala_rounds_from_string (const char    *name,
 {
   unsigned value;
 
-  if (!lookup_name (rounds_names, N_ELEMENTS (rounds_names), name, &value))
+  if (!lookup_name (rounds_names, N_NAMES (rounds_names), name, &value))
     return false;
 
   *rounds = (MancalaRounds) value;
   return true;
+}
+
+const char * const *
+mancala_variant_names (void)
+{
+  return variant_names;
+}
+
+const char * const *
+mancala_end_rule_names (void)
+{
+  return end_rule_names;
+}
+
+const char * const *
+mancala_grand_slam_names (void)
+{
+  return grand_slam_names;
+}
+
+const char * const *
+mancala_rounds_names (void)
+{
+  return rounds_names;
 }
 
 const char *

@@ -181,5 +181,13 @@ bool        mancala_rounds_from_string      (const char         *name,
                                              MancalaRounds      *rounds);
 const char *mancala_side_to_string          (MancalaSide         side);
 
+/* Every name of a kind, in value order and NULL-terminated: the choices
+ * offered in lists and error messages.
+ */
+const char * const *mancala_variant_names      (void);
+const char * const *mancala_end_rule_names     (void);
+const char * const *mancala_grand_slam_names   (void);
+const char * const *mancala_rounds_names       (void);
+
 bool        mancala_rules_equal             (const MancalaRules *a,
                                              const MancalaRules *b);

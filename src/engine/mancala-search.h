@@ -42,6 +42,8 @@ typedef enum
 const char *mancala_level_to_string   (MancalaLevel  level);
 bool        mancala_level_from_string (const char   *name,
                                        MancalaLevel *level);
+/* "foolish" .. "wise" and NULL, in level order. */
+const char * const *mancala_level_names (void);
 
 /* Zero in a field means "no limit" for it (depth 0 = as deep as needed).
  * With every field zero the search runs until the game is solved or
