@@ -51,7 +51,7 @@ struct _MancalaBoard
   MancalaSide           last_side;
   guint                 last_house;
   char                 *names[2];
-  MancalaBoardSpeed     speed;
+  MancalaAnimationSpeed speed;
   gboolean              move_preview;
 
   /* The move preview: the house pointed at or focused, and what playing

@@ -996,7 +996,7 @@ mancala_board_class_init (MancalaBoardClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_uint ("animation-speed", NULL, NULL,
-                       MANCALA_BOARD_SPEED_SLOW, MANCALA_BOARD_SPEED_INSTANT, MANCALA_BOARD_SPEED_NORMAL,
+                       MANCALA_ANIMATION_SLOW, MANCALA_ANIMATION_INSTANT, MANCALA_ANIMATION_NORMAL,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MOVE_PREVIEW] =
     g_param_spec_boolean ("move-preview", NULL, NULL,
@@ -1078,7 +1078,7 @@ mancala_board_init (MancalaBoard *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
-  self->speed = MANCALA_BOARD_SPEED_NORMAL;
+  self->speed = MANCALA_ANIMATION_NORMAL;
   self->move_preview = TRUE;
   self->hover_pit = G_MAXUINT;
   self->focus_pit = G_MAXUINT;
@@ -1150,7 +1150,7 @@ mancala_board_set_position (MancalaBoard          *self,
   _mancala_board_invalidate_names (self);
   show_seeds (self, rules, position);
 
-  if (animate && self->speed != MANCALA_BOARD_SPEED_INSTANT)
+  if (animate && self->speed != MANCALA_ANIMATION_INSTANT)
     {
       self->settle = 0.0;
       start_animation (self, 1.0, SETTLE_MS);
@@ -1194,13 +1194,13 @@ mancala_board_animate_move (MancalaBoard          *self,
   self->sow = mancala_sow_timeline_new (&self->seeds, rules, report, mancala_board_art_seed_colour);
   length = mancala_sow_timeline_get_length (self->sow);
   /* Only a replay that is watched is heard: not at the instant speed. */
-  if (self->speed != MANCALA_BOARD_SPEED_INSTANT)
+  if (self->speed != MANCALA_ANIMATION_INSTANT)
     mancala_sow_timeline_set_cue_func (self->sow, sow_cue_cb, self);
   ms = length * step_ms[self->speed];
   if (ms > max_move_ms[self->speed])
     ms = max_move_ms[self->speed];
 
-  if (self->speed == MANCALA_BOARD_SPEED_INSTANT || length <= 0)
+  if (self->speed == MANCALA_ANIMATION_INSTANT || length <= 0)
     {
       /* Nothing to watch: the same ending as a finished replay. */
       self->animation = NULL;
@@ -1331,12 +1331,12 @@ mancala_board_set_player_names (MancalaBoard *self,
 }
 
 void
-mancala_board_set_animation_speed (MancalaBoard      *self,
-                                   MancalaBoardSpeed  speed)
+mancala_board_set_animation_speed (MancalaBoard          *self,
+                                   MancalaAnimationSpeed  speed)
 {
   g_return_if_fail (MANCALA_IS_BOARD (self));
 
-  speed = MIN (speed, MANCALA_BOARD_SPEED_INSTANT);
+  speed = MIN (speed, MANCALA_ANIMATION_INSTANT);
   if (self->speed == speed)
     return;
 
@@ -1344,10 +1344,10 @@ mancala_board_set_animation_speed (MancalaBoard      *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
 }
 
-MancalaBoardSpeed
+MancalaAnimationSpeed
 mancala_board_get_animation_speed (MancalaBoard *self)
 {
-  g_return_val_if_fail (MANCALA_IS_BOARD (self), MANCALA_BOARD_SPEED_NORMAL);
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), MANCALA_ANIMATION_NORMAL);
 
   return self->speed;
 }

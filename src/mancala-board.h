@@ -15,19 +15,9 @@
 #include <gtk/gtk.h>
 
 #include "engine/mancala-position.h"
+#include "mancala-enums.h"
 
 G_BEGIN_DECLS
-
-/* Same values as the "animation-speed" enum of the GSettings schema, so a
- * settings value can be passed straight through.
- */
-typedef enum
-{
-  MANCALA_BOARD_SPEED_SLOW,
-  MANCALA_BOARD_SPEED_NORMAL,
-  MANCALA_BOARD_SPEED_FAST,
-  MANCALA_BOARD_SPEED_INSTANT,
-} MancalaBoardSpeed;
 
 #define MANCALA_TYPE_BOARD (mancala_board_get_type ())
 
@@ -125,8 +115,8 @@ void               mancala_board_set_player_names      (MancalaBoard          *s
                                                         const char            *north);
 
 void               mancala_board_set_animation_speed   (MancalaBoard          *self,
-                                                        MancalaBoardSpeed      speed);
-MancalaBoardSpeed  mancala_board_get_animation_speed   (MancalaBoard          *self);
+                                                        MancalaAnimationSpeed  speed);
+MancalaAnimationSpeed mancala_board_get_animation_speed (MancalaBoard         *self);
 
 /* When TRUE (the default), pointing at or focusing a playable house of a
  * person shows where its last seed would land and whether that brings an

@@ -582,7 +582,7 @@ apply_animation_speed (MancalaWindow *self)
 {
   MancalaAnimationSpeed speed = mancala_settings_get_animation_speed (self->settings);
 
-  mancala_board_set_animation_speed (self->board, (MancalaBoardSpeed) speed);
+  mancala_board_set_animation_speed (self->board, speed);
   mancala_game_set_thinking_time (self->game, mancala_animation_speed_thinking_time (speed));
 }
 

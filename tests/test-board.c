@@ -348,7 +348,7 @@ test_board_animation_finishes (Fixture       *f,
   g_assert_cmpuint (f->n_finished, ==, 2);
 
   /* Left alone, the frame clock plays it to the end. */
-  mancala_board_set_animation_speed (f->board, MANCALA_BOARD_SPEED_FAST);
+  mancala_board_set_animation_speed (f->board, MANCALA_ANIMATION_FAST);
   mancala_board_animate_move (f->board, &f->rules, &f->position, report, &after);
   g_assert_true (mancala_board_get_animating (f->board));
   {
