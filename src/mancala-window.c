@@ -512,7 +512,7 @@ game_move_played_cb (MancalaWindow *self,
                      gpointer       before,
                      MancalaGame   *game)
 {
-  cancel_advice (self);
+  /* The game cancels the advice for the old position itself. */
   set_move_note (self, dup_move_note (self, side, flags, report));
   self->note_is_turn = (flags & MANCALA_MOVE_EXTRA_TURN) != 0 &&
                        (flags & (MANCALA_MOVE_SWAPPED | MANCALA_MOVE_ROUND_CHANGE |
@@ -531,7 +531,6 @@ static void
 game_position_changed_cb (MancalaWindow *self,
                           MancalaGame   *game)
 {
-  cancel_advice (self);
   set_move_note (self, NULL);
 
   self->replaying = FALSE;
