@@ -14,7 +14,7 @@
 
 #include <gtk/gtk.h>
 
-#include "engine/mancala-position.h"
+#include "mancala-position.h"
 
 G_BEGIN_DECLS
 

@@ -14,7 +14,7 @@
 
 #include <gtk/gtk.h>
 
-#include "engine/mancala-position.h"
+#include "mancala-position.h"
 #include "mancala-enums.h"
 
 G_BEGIN_DECLS

@@ -14,7 +14,7 @@
 
 #include <glib.h>
 
-#include "engine/mancala-position.h"
+#include "mancala-position.h"
 #include "mancala-sound.h"
 
 G_BEGIN_DECLS
