@@ -1025,21 +1025,22 @@ mancala_board_art_create_text (cairo_t                  *cr,
  * light on the dark board. @alpha makes it quieter.
  */
 static void
-draw_engraved (cairo_t                  *cr,
-               const MancalaBoardLayout *layout,
-               const char               *text,
-               double                    x,
-               double                    y,
-               double                    size,
-               gboolean                  bold,
-               double                    alpha,
-               gboolean                  dark)
+draw_engraved_aligned (cairo_t                  *cr,
+                       const MancalaBoardLayout *layout,
+                       const char               *text,
+                       double                    x,
+                       double                    y,
+                       double                    xalign,
+                       double                    size,
+                       gboolean                  bold,
+                       double                    alpha,
+                       gboolean                  dark)
 {
   PangoLayout *pl = mancala_board_art_create_text (cr, layout, text, size, bold);
   PangoRectangle ink;
 
   pango_layout_get_pixel_extents (pl, &ink, NULL);
-  x -= ink.width / 2.0 + ink.x;
+  x -= xalign * ink.width + ink.x;
   y -= ink.height / 2.0 + ink.y;
 
   cairo_move_to (cr, x, y + MAX (1.0, 0.05 * size));
@@ -1054,6 +1055,63 @@ draw_engraved (cairo_t                  *cr,
   pango_cairo_show_layout (cr, pl);
 
   g_object_unref (pl);
+}
+
+static void
+draw_engraved (cairo_t                  *cr,
+               const MancalaBoardLayout *layout,
+               const char               *text,
+               double                    x,
+               double                    y,
+               double                    size,
+               gboolean                  bold,
+               double                    alpha,
+               gboolean                  dark)
+{
+  draw_engraved_aligned (cr, layout, text, x, y, 0.5, size, bold, alpha, dark);
+}
+
+void
+mancala_board_art_house_value_anchor (const MancalaBoardLayout *layout,
+                                      guint                     pit,
+                                      double                   *x,
+                                      double                   *y,
+                                      double                   *xalign)
+{
+  const graphene_point_t *c = &layout->counts[pit];
+
+  /* Opposite the house number: above the count when upright, after it
+   * across, so the count, the number and the value never meet, and the
+   * value stays out of the pit, where the move preview draws its ring.
+   */
+  if (layout->view & MANCALA_BOARD_VIEW_UPRIGHT)
+    {
+      *x = c->x;
+      *y = c->y - layout->number_offset.y;
+      *xalign = 0.5;
+    }
+  else
+    {
+      *x = c->x + 0.6 * layout->count_size + 2;
+      *y = c->y;
+      *xalign = 0.0;
+    }
+}
+
+void
+mancala_board_art_draw_house_value (cairo_t                  *cr,
+                                    const MancalaBoardLayout *layout,
+                                    guint                     pit,
+                                    const char               *text,
+                                    gboolean                  exact,
+                                    gboolean                  dark)
+{
+  double x, y, xalign;
+
+  /* Quiet like the house number, a little firmer when proven. */
+  mancala_board_art_house_value_anchor (layout, pit, &x, &y, &xalign);
+  draw_engraved_aligned (cr, layout, text, x, y, xalign, layout->number_size, exact,
+                         exact ? 0.85 : 0.65, dark);
 }
 
 void

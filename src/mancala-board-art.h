@@ -159,6 +159,22 @@ void        mancala_board_art_draw_house_number (cairo_t                 *cr,
                                                  guint                    house,
                                                  gboolean                 dark);
 
+/* What a house is worth (@text, e.g. "+6"), beside its count opposite
+ * the house number; firmer when @exact. The anchor is where the text
+ * starts (@xalign 0) or is centred (@xalign 0.5).
+ */
+void        mancala_board_art_draw_house_value (cairo_t                  *cr,
+                                                const MancalaBoardLayout *layout,
+                                                guint                     pit,
+                                                const char               *text,
+                                                gboolean                  exact,
+                                                gboolean                  dark);
+void        mancala_board_art_house_value_anchor (const MancalaBoardLayout *layout,
+                                                  guint                     pit,
+                                                  double                   *x,
+                                                  double                   *y,
+                                                  double                   *xalign);
+
 /* In place of the count of a burnt house (traditional Congkak). */
 void        mancala_board_art_draw_burnt       (cairo_t                  *cr,
                                                 const MancalaBoardLayout *layout,

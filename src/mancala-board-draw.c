@@ -144,6 +144,14 @@ _mancala_board_invalidate (MancalaBoard *self,
 }
 
 void
+_mancala_board_invalidate_counts (MancalaBoard *self)
+{
+  for (guint i = 0; i < MANCALA_MAX_PITS; i++)
+    sprite_clear (&self->count_sprites[i]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 _mancala_board_invalidate_names (MancalaBoard *self)
 {
   sprite_clear (&self->name_sprites[MANCALA_SOUTH]);
@@ -228,6 +236,15 @@ draw_count_cb (MancalaBoard *self,
   if (!mancala_rules_is_store (&self->rules, pit))
     mancala_board_art_draw_house_number (cr, &self->layout, pit, mancala_rules_pit_house (&self->rules, pit),
                                          self->cache_dark);
+
+  {
+    g_autofree char *value = _mancala_board_dup_value_text (self, pit);
+
+    if (value != NULL)
+      mancala_board_art_draw_house_value (cr, &self->layout, pit, value,
+                                          self->values[mancala_rules_pit_house (&self->rules, pit)].exact,
+                                          self->cache_dark);
+  }
 }
 
 /* What each side owns, beside its name: the store, and in traditional
@@ -393,6 +410,17 @@ update_caches (MancalaBoard *self)
           graphene_rect_init (&area, c->x - w / 2, c->y - h / 2, w, h);
           graphene_rect_init (&number, c->x + o->x - nw / 2, c->y + o->y - nh / 2, nw, nh);
           graphene_rect_union (&area, &number, &area);
+          if (!mancala_rules_is_store (&self->rules, pit))
+            {
+              double vx, vy, xalign;
+              /* Room for "≈-24" at the number's size. */
+              double vw = 3.2 * self->layout.number_size;
+              graphene_rect_t value;
+
+              mancala_board_art_house_value_anchor (&self->layout, pit, &vx, &vy, &xalign);
+              graphene_rect_init (&value, vx - xalign * vw - 2, vy - nh / 2, vw + 4, nh);
+              graphene_rect_union (&area, &value, &area);
+            }
           render_sprite (self, &self->count_sprites[pit], &area, draw_count_cb, pit);
         }
     }

@@ -48,6 +48,8 @@ struct _MancalaBoard
   gboolean              interactive;
   gboolean              human[2];
   guint                 highlight;
+  /* The analysis's values of the houses of the side to move, by house. */
+  MancalaHouseValue     values[MANCALA_MAX_HOUSES + 1];
   MancalaSide           last_side;
   guint                 last_house;
   char                 *names[2];
@@ -119,6 +121,10 @@ gboolean _mancala_board_get_preview (MancalaBoard *self,
                                      guint        *flags,
                                      guint        *captured);
 
+/* The value of @pit as written on the board ("+6", "≈+6"), or NULL. */
+char    *_mancala_board_dup_value_text (MancalaBoard *self,
+                                        guint         pit);
+
 /* mancala-board-draw.c */
 /* AdwStyleManager:high-contrast (ADW_DEBUG_HIGH_CONTRAST=1). */
 gboolean _mancala_board_high_contrast (void);
@@ -132,6 +138,8 @@ void _mancala_board_clear_caches      (MancalaBoard *self);
 void _mancala_board_invalidate        (MancalaBoard *self,
                                        guint32       dirty);
 void _mancala_board_invalidate_names  (MancalaBoard *self);
+/* The counts carry the house values too. */
+void _mancala_board_invalidate_counts (MancalaBoard *self);
 
 /* For tests and the benchmark: put a running replay at @time (in sowing
  * steps) without waiting for the frame clock, and drop every cached

@@ -184,6 +184,79 @@ pit_label (MancalaBoard *self,
   return house_label (owner, house, n);
 }
 
+/* The analysis's value of @pit, when one is shown: only for a house of
+ * the side to move in a game still going.
+ */
+static const MancalaHouseValue *
+pit_value (MancalaBoard *self,
+           guint         pit)
+{
+  guint house;
+
+  if (!self->has_position || pit >= self->n_pits || mancala_rules_is_store (&self->rules, pit)
+      || mancala_rules_pit_side (&self->rules, pit) != self->position.to_move
+      || mancala_position_is_over (&self->position))
+    return NULL;
+
+  house = mancala_rules_pit_house (&self->rules, pit);
+  if (house > MANCALA_MAX_HOUSES || !self->values[house].known)
+    return NULL;
+
+  return &self->values[house];
+}
+
+static char *
+format_margin (int value)
+{
+  /* A margin reads with its sign: "+6", "-2"; an even game is "0". */
+  return value == 0 ? g_strdup ("0") : g_strdup_printf ("%+d", value);
+}
+
+char *
+_mancala_board_dup_value_text (MancalaBoard *self,
+                               guint         pit)
+{
+  const MancalaHouseValue *value = pit_value (self, pit);
+  g_autofree char *margin = NULL;
+
+  if (value == NULL)
+    return NULL;
+
+  margin = format_margin (value->value);
+  if (value->exact)
+    return g_steal_pointer (&margin);
+
+  /* Translators: written on the board beside a house: what the move is
+   * worth by an estimate, not proven; %s is a margin such as "+6".
+   */
+  return g_strdup_printf (C_("house value", "≈%s"), margin);
+}
+
+/* "Worth +6, exact", for screen readers. */
+static char *
+dup_value_description (MancalaBoard *self,
+                       guint         pit)
+{
+  const MancalaHouseValue *value = pit_value (self, pit);
+  g_autofree char *margin = NULL;
+
+  if (value == NULL)
+    return NULL;
+
+  margin = format_margin (value->value);
+  if (value->exact)
+    /* Translators: a house's accessible description: what playing it is
+     * worth for the mover, as a final seed margin such as "+6", proven.
+     */
+    return g_strdup_printf (_("Worth %s, exact"), margin);
+
+  /* Translators: a house's accessible description: what playing it is
+   * worth for the mover (a seed margin such as "+6"), estimated by a
+   * search of %u moves ahead.
+   */
+  return g_strdup_printf (_("Worth %s, estimate at depth %u"), margin, value->depth);
+}
+
 /* The children's order is the screen readers' order and, through
  * mancala_board_focus(), the Tab order: the houses of the side to move
  * first (house 1 to N), then the other side's, then the stores, which
@@ -358,6 +431,8 @@ update_pits (MancalaBoard *self)
       MancalaPit *child = MANCALA_PIT (self->pits[pit]);
       MancalaPitFlags flags = 0;
       g_autofree char *label = NULL;
+      g_autofree char *worth = NULL;
+      g_autofree char *joined = NULL;
       const char *description = NULL;
 
       if (!mancala_rules_is_store (&self->rules, pit) && self->has_position && self->animation == NULL)
@@ -398,6 +473,14 @@ update_pits (MancalaBoard *self)
       if (self->animation == NULL)
         {
           label = pit_label (self, pit);
+          worth = dup_value_description (self, pit);
+          if (worth != NULL && description != NULL)
+            /* Translators: two parts of a house's accessible description,
+             * e.g. "Advised move" and "Worth +6, exact".
+             */
+            description = joined = g_strdup_printf (C_("pit description", "%s. %s"), description, worth);
+          else if (worth != NULL)
+            description = worth;
           mancala_pit_set_label (child, label, description);
         }
     }
@@ -1112,6 +1195,19 @@ mancala_board_new (void)
   return g_object_new (MANCALA_TYPE_BOARD, NULL);
 }
 
+/* A new position: the values were another's. The caller updates the pits. */
+static void
+clear_values (MancalaBoard *self)
+{
+  static const MancalaHouseValue none[MANCALA_MAX_HOUSES + 1];
+
+  if (memcmp (none, self->values, sizeof none) == 0)
+    return;
+
+  memset (self->values, 0, sizeof self->values);
+  _mancala_board_invalidate_counts (self);
+}
+
 void
 mancala_board_set_position (MancalaBoard          *self,
                             const MancalaRules    *rules,
@@ -1146,6 +1242,7 @@ mancala_board_set_position (MancalaBoard          *self,
   self->position = *position;
   self->has_position = TRUE;
   self->highlight = 0;
+  clear_values (self);
   self->shown_to_move = position->to_move;
   _mancala_board_invalidate_names (self);
   show_seeds (self, rules, position);
@@ -1189,6 +1286,7 @@ mancala_board_animate_move (MancalaBoard          *self,
   self->position = *after;
   self->has_position = TRUE;
   self->highlight = 0;
+  clear_values (self);
   self->shown_to_move = before->to_move;
 
   self->sow = mancala_sow_timeline_new (&self->seeds, rules, report, mancala_board_art_seed_colour);
@@ -1265,6 +1363,57 @@ mancala_board_set_human_sides (MancalaBoard *self,
   self->human[MANCALA_SOUTH] = !!south;
   self->human[MANCALA_NORTH] = !!north;
   update_pits (self);
+}
+
+void
+mancala_board_set_house_values (MancalaBoard            *self,
+                                const MancalaHouseValue *values,
+                                guint                    n_values)
+{
+  MancalaHouseValue next[MANCALA_MAX_HOUSES + 1] = { { 0 } };
+
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+  g_return_if_fail (values != NULL || n_values == 0);
+
+  for (guint i = 0; i < MIN (n_values, MANCALA_MAX_HOUSES); i++)
+    if (values[i].known)
+      next[i + 1] = values[i];
+
+  if (memcmp (next, self->values, sizeof next) == 0)
+    return;
+
+  memcpy (self->values, next, sizeof next);
+  _mancala_board_invalidate_counts (self);
+  update_pits (self);
+}
+
+void
+mancala_board_clear_house_values (MancalaBoard *self)
+{
+  g_return_if_fail (MANCALA_IS_BOARD (self));
+
+  mancala_board_set_house_values (self, NULL, 0);
+}
+
+gboolean
+mancala_board_get_house_value (MancalaBoard      *self,
+                               guint              house,
+                               MancalaHouseValue *value)
+{
+  const MancalaHouseValue *shown;
+
+  g_return_val_if_fail (MANCALA_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  if (!self->has_position || house < 1 || house > self->rules.houses)
+    return FALSE;
+
+  shown = pit_value (self, mancala_rules_pit (&self->rules, self->position.to_move, house));
+  if (shown == NULL)
+    return FALSE;
+
+  *value = *shown;
+  return TRUE;
 }
 
 void

@@ -19,6 +19,17 @@
 
 G_BEGIN_DECLS
 
+/* What a house is worth for the side to move (the analysis): the final
+ * seed margin, proven or estimated at a depth.
+ */
+typedef struct
+{
+  gboolean known;
+  int      value;
+  gboolean exact;
+  guint    depth;   /* Of an estimate. */
+} MancalaHouseValue;
+
 #define MANCALA_TYPE_BOARD (mancala_board_get_type ())
 
 G_DECLARE_FINAL_TYPE (MancalaBoard, mancala_board, MANCALA, BOARD, GtkWidget)
@@ -99,6 +110,20 @@ void               mancala_board_set_human_sides       (MancalaBoard          *s
 void               mancala_board_set_highlight_move    (MancalaBoard          *self,
                                                         guint                  house);
 guint              mancala_board_get_highlight_move    (MancalaBoard          *self);
+
+/* What each house of the side to move is worth: @values[0] is house 1,
+ * @n_values at most the houses of a side. Each known one is written
+ * beside its house and read in its accessible description. NULL or 0
+ * clears them; every new position clears them too.
+ */
+void               mancala_board_set_house_values      (MancalaBoard            *self,
+                                                        const MancalaHouseValue *values,
+                                                        guint                    n_values);
+void               mancala_board_clear_house_values    (MancalaBoard          *self);
+/* FALSE when house (1..N) has no value shown. */
+gboolean           mancala_board_get_house_value       (MancalaBoard          *self,
+                                                        guint                  house,
+                                                        MancalaHouseValue     *value);
 
 /* The house (1..N of @side) the last move started from; 0 or
  * MANCALA_MOVE_NONE clears it.

@@ -34,6 +34,7 @@ struct _MancalaGameAnalysis
   int           houses[MANCALA_MAX_HOUSES + 1];
   gboolean      house_known[MANCALA_MAX_HOUSES + 1];
   gboolean      house_exact[MANCALA_MAX_HOUSES + 1];
+  guint         house_depth[MANCALA_MAX_HOUSES + 1];
 
   guint         generation;
   GCancellable *cancellable;
@@ -115,6 +116,7 @@ deliver_cb (gpointer data)
     {
       self->houses[delivery->house] = delivery->value.value;
       self->house_exact[delivery->house] = delivery->value.exact;
+      self->house_depth[delivery->house] = delivery->value.depth;
       self->house_known[delivery->house] = TRUE;
     }
   else if (delivery->index < self->steps->len)
@@ -397,6 +399,18 @@ mancala_game_analysis_get_house (MancalaGameAnalysis *self,
   *value = self->houses[house];
   *exact = self->house_exact[house];
   return TRUE;
+}
+
+guint
+mancala_game_analysis_get_house_depth (MancalaGameAnalysis *self,
+                                       guint                house)
+{
+  g_return_val_if_fail (MANCALA_IS_GAME_ANALYSIS (self), 0);
+
+  if (house < 1 || house > MANCALA_MAX_HOUSES || !self->house_known[house] || self->house_exact[house])
+    return 0;
+
+  return self->house_depth[house];
 }
 
 int

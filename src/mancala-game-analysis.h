@@ -66,6 +66,12 @@ gboolean             mancala_game_analysis_get_house    (MancalaGameAnalysis *se
                                                          int                 *value,
                                                          gboolean            *exact);
 
+/* The depth of the search behind an estimated house value; 0 when the
+ * value is exact or not known.
+ */
+guint                mancala_game_analysis_get_house_depth (MancalaGameAnalysis *self,
+                                                            guint                house);
+
 /* The seeds move @n (1-based) gave away, 0 when it was best; -1 while
  * unknown.
  */

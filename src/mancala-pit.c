@@ -445,3 +445,11 @@ mancala_pit_set_label (MancalaPit *self,
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
 }
+
+const char *
+mancala_pit_get_description (MancalaPit *self)
+{
+  g_return_val_if_fail (MANCALA_IS_PIT (self), NULL);
+
+  return self->description;
+}

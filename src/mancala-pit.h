@@ -45,5 +45,7 @@ void             mancala_pit_set_flags   (MancalaPit      *self,
 void             mancala_pit_set_label   (MancalaPit      *self,
                                           const char      *label,
                                           const char      *description);
+/* The accessible description last set; NULL when none. */
+const char      *mancala_pit_get_description (MancalaPit  *self);
 
 G_END_DECLS

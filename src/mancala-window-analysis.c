@@ -44,7 +44,9 @@ update_houses_label (MancalaWindow *self)
   MancalaGameAnalysis *analysis = get_analysis (self);
   const MancalaRules *rules = mancala_game_get_rules (self->game);
   g_autoptr(GString) text = g_string_new (NULL);
+  MancalaHouseValue values[MANCALA_MAX_HOUSES] = { { 0 } };
   gboolean all_exact = TRUE;
+  guint depth = 0;
 
   for (guint house = 1; house <= rules->houses; house++)
     {
@@ -53,6 +55,13 @@ update_houses_label (MancalaWindow *self)
 
       if (!mancala_game_analysis_get_house (analysis, house, &value, &exact))
         continue;
+      values[house - 1] = (MancalaHouseValue) {
+        .known = TRUE,
+        .value = value,
+        .exact = exact,
+        .depth = mancala_game_analysis_get_house_depth (analysis, house),
+      };
+      depth = MAX (depth, values[house - 1].depth);
       /* Translators: a house and what it is worth, e.g. "3: +2". */
       g_string_append_printf (text, "%s%u: %+d", text->len > 0 ? " · " : "", house, value);
       all_exact = all_exact && exact;
@@ -65,8 +74,19 @@ update_houses_label (MancalaWindow *self)
   else
     {
       g_string_prepend (text, _("Houses: "));
-      g_string_append_printf (text, " (%s)", all_exact ? _("exact") : _("estimate"));
+      if (all_exact)
+        g_string_append_printf (text, " (%s)", _("exact"));
+      else if (depth == 0)
+        g_string_append_printf (text, " (%s)", _("estimate"));
+      else
+        /* Translators: after the values of the houses: some of them are
+         * estimates by a search of %u moves ahead.
+         */
+        g_string_append_printf (text, _(" (estimate, depth %u)"), depth);
     }
+
+  /* The board writes each value beside its house. */
+  mancala_board_set_house_values (self->board, values, rules->houses);
 
   /* A new text lays the window out again: only when it changed. */
   if (g_strcmp0 (gtk_label_get_label (self->analysis_label), text->str) != 0)
@@ -121,6 +141,7 @@ _mancala_window_analysis_refresh (MancalaWindow *self)
   if (!on)
     {
       mancala_game_analysis_stop (analysis);
+      mancala_board_clear_house_values (self->board);
       mancala_move_list_set_mistakes (self->move_list, NULL, 0);
       gtk_spinner_set_spinning (self->analysis_spinner, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->analysis_spinner), FALSE);
@@ -133,6 +154,7 @@ _mancala_window_analysis_refresh (MancalaWindow *self)
     g_array_append_val (moves, g_array_index (list, MancalaMove, i).house);
 
   _mancala_window_get_browsing (self, &shown);
+  mancala_board_clear_house_values (self->board);
   mancala_game_analysis_start (analysis, mancala_game_get_rules (self->game), moves, shown,
                                ANALYSIS_TIME_MS);
   mancala_analysis_graph_set_current (MANCALA_ANALYSIS_GRAPH (self->analysis_graph), shown);

@@ -14,7 +14,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "mancala-game-analysis.h"
 #include "mancala-move-list.h"
+#include "mancala-pit.h"
 #include "mancala-window-private.h"
 
 #include "window-test-util.h"
@@ -320,6 +322,121 @@ test_history_analysis (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+analysis_done (MancalaWindow *window)
+{
+  MancalaGameAnalysis *analysis = g_object_get_data (G_OBJECT (window), "mancala-analysis");
+
+  return has_house_values (window) && !mancala_game_analysis_is_running (analysis);
+}
+
+static MancalaPit *
+house_pit (MancalaWindow *window,
+           guint          house)
+{
+  MancalaGame *game = mancala_window_get_game (window);
+  const MancalaRules *rules = mancala_game_get_rules (game);
+  guint pit = mancala_rules_pit (rules, mancala_game_get_position (game)->to_move, house);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->board));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (MANCALA_IS_PIT (child) && mancala_pit_get_pit (MANCALA_PIT (child)) == pit)
+      return MANCALA_PIT (child);
+
+  g_assert_not_reached ();
+}
+
+static gboolean
+same_pixels (GdkTexture *a,
+             GdkTexture *b)
+{
+  int w = gdk_texture_get_width (a), h = gdk_texture_get_height (a);
+  g_autofree guchar *pa = g_malloc (4 * w * h);
+  g_autofree guchar *pb = g_malloc (4 * w * h);
+
+  if (w != gdk_texture_get_width (b) || h != gdk_texture_get_height (b))
+    return FALSE;
+  gdk_texture_download (a, pa, 4 * w);
+  gdk_texture_download (b, pb, 4 * w);
+  return memcmp (pa, pb, 4 * w * h) == 0;
+}
+
+/* With Analysis on, each playable house of the mover shows its value on
+ * the board, the analysis's own, and says it to screen readers; off,
+ * the board is as before.
+ */
+static void
+test_history_board_values (void)
+{
+  MancalaWindow *window = create_two_person_window ();
+  MancalaGame *game = mancala_window_get_game (window);
+  MancalaGameAnalysis *analysis = g_object_get_data (G_OBJECT (window), "mancala-analysis");
+  const MancalaRules *rules = mancala_game_get_rules (game);
+  g_autoptr(GdkTexture) before = NULL;
+  g_autoptr(GdkTexture) with_values = NULL;
+  g_autoptr(GdkTexture) after = NULL;
+  guint shown = 0;
+
+  /* Late enough that the solver finishes on some houses. */
+  for (guint i = 0; i < 8 && !mancala_game_is_over (game); i++)
+    {
+      guint8 moves[MANCALA_MAX_MOVES];
+
+      mancala_game_get_legal_moves (game, moves);
+      play_house (window, moves[0]);
+    }
+  spin (100);
+  before = render_widget (GTK_WIDGET (window->board));
+
+  gtk_switch_set_active (window->analysis_switch, TRUE);
+  g_assert_true (wait_until (analysis_done, window, 30));
+  spin (300);
+
+  for (guint house = 1; house <= rules->houses; house++)
+    {
+      MancalaHouseValue value;
+      gboolean exact;
+      int expected;
+      const char *description = mancala_pit_get_description (house_pit (window, house));
+
+      if (!mancala_game_analysis_get_house (analysis, house, &expected, &exact))
+        {
+          g_assert_false (mancala_board_get_house_value (window->board, house, &value));
+          g_assert_true (description == NULL || strstr (description, "Worth") == NULL);
+          continue;
+        }
+
+      shown++;
+      g_assert_true (mancala_board_get_house_value (window->board, house, &value));
+      g_assert_cmpint (value.value, ==, expected);
+      g_assert_cmpint (value.exact, ==, exact);
+      g_assert_cmpuint (value.depth, ==, mancala_game_analysis_get_house_depth (analysis, house));
+      g_assert_nonnull (description);
+      g_assert_nonnull (strstr (description, "Worth "));
+      g_assert_nonnull (strstr (description, exact ? ", exact" : ", estimate at depth "));
+    }
+  g_assert_cmpuint (shown, >, 0);
+
+  with_values = render_widget (GTK_WIDGET (window->board));
+  g_assert_false (same_pixels (before, with_values));
+
+  /* Off: nothing on the board, nothing said. */
+  gtk_switch_set_active (window->analysis_switch, FALSE);
+  spin (100);
+  for (guint house = 1; house <= rules->houses; house++)
+    {
+      MancalaHouseValue value;
+      const char *description = mancala_pit_get_description (house_pit (window, house));
+
+      g_assert_false (mancala_board_get_house_value (window->board, house, &value));
+      g_assert_true (description == NULL || strstr (description, "Worth") == NULL);
+    }
+  after = render_widget (GTK_WIDGET (window->board));
+  g_assert_true (same_pixels (before, after));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -332,6 +449,7 @@ main (int   argc,
   g_test_add_func ("/mancala/window/history/continue", test_history_continue);
   g_test_add_func ("/mancala/window/history/computer-waits", test_history_computer_waits);
   g_test_add_func ("/mancala/window/history/analysis", test_history_analysis);
+  g_test_add_func ("/mancala/window/history/board-values", test_history_board_values);
 
   return window_test_run ();
 }
