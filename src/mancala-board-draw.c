@@ -454,23 +454,17 @@ append_preview (MancalaBoard *self,
                 GtkSnapshot  *snapshot)
 {
   const MancalaBoardLayout *layout = &self->layout;
-  guint landing, flags, captured;
+  guint landing;
   g_autofree char *caption = NULL;
   graphene_rect_t ring, area;
   double u = layout->unit;
   gboolean contrast = _mancala_board_high_contrast ();
   cairo_t *cr;
 
-  if (!_mancala_board_get_preview (self, NULL, &landing, &flags, &captured))
+  if (!_mancala_board_get_preview (self, NULL, &landing, NULL, NULL))
     return;
 
-  if (flags & MANCALA_MOVE_EXTRA_TURN)
-    /* Translators: the move preview: this move brings another turn. */
-    caption = g_strdup (C_("move preview", "Extra turn"));
-  else if (flags & MANCALA_MOVE_CAPTURE)
-    /* Translators: the move preview: this move captures seeds. */
-    caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Captures %u seed", "Captures %u seeds", captured),
-                               captured);
+  caption = _mancala_board_dup_preview_caption (self);
 
   graphene_rect_inset_r (&layout->pits[landing], -0.07 * u, -0.07 * u, &ring);
   graphene_rect_inset_r (&ring, -0.6 * u, -0.1 * u, &area);

@@ -125,6 +125,11 @@ gboolean _mancala_board_get_preview (MancalaBoard *self,
 char    *_mancala_board_dup_value_text (MancalaBoard *self,
                                         guint         pit);
 
+/* What the previewed move brings ("Extra turn", "Captures 3 seeds"),
+ * or NULL: drawn under the ring and said to screen readers.
+ */
+char    *_mancala_board_dup_preview_caption (MancalaBoard *self);
+
 /* mancala-board-draw.c */
 /* AdwStyleManager:high-contrast (ADW_DEBUG_HIGH_CONTRAST=1). */
 gboolean _mancala_board_high_contrast (void);

@@ -321,6 +321,8 @@ focus_first_move (MancalaBoard *self)
 /* The preview shows a person's own move, never the computer's, and only
  * what the engine reports for it.
  */
+static void update_labels (MancalaBoard *self);
+
 static void
 update_preview (MancalaBoard *self)
 {
@@ -358,6 +360,26 @@ update_preview (MancalaBoard *self)
 
   if (had != self->has_preview || (self->has_preview && old_from != self->preview_from))
     gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_labels (self);
+}
+
+char *
+_mancala_board_dup_preview_caption (MancalaBoard *self)
+{
+  if (!self->has_preview)
+    return NULL;
+
+  if (self->preview_flags & MANCALA_MOVE_EXTRA_TURN)
+    /* Translators: the move preview: this move brings another turn. */
+    return g_strdup (C_("move preview", "Extra turn"));
+
+  if (self->preview_flags & MANCALA_MOVE_CAPTURE)
+    /* Translators: the move preview: this move captures seeds. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Captures %u seed", "Captures %u seeds",
+                                         self->preview_captured),
+                            self->preview_captured);
+
+  return NULL;
 }
 
 gboolean
@@ -422,6 +444,61 @@ root_focus_cb (MancalaBoard *self)
   update_preview (self);
 }
 
+/* Adds @part to a pit's accessible description @text. */
+static void
+add_description (char       **text,
+                 const char  *part)
+{
+  char *joined;
+
+  if (part == NULL)
+    return;
+  if (*text == NULL)
+    {
+      *text = g_strdup (part);
+      return;
+    }
+
+  /* Translators: two parts of a house's accessible description, e.g.
+   * "Advised move" and "Worth +6, exact".
+   */
+  joined = g_strdup_printf (C_("pit description", "%s. %s"), *text, part);
+  g_free (*text);
+  *text = joined;
+}
+
+/* The accessible names and descriptions: the marks, what the analysis
+ * says a house is worth, and what the move preview shows, for the house
+ * it previews.
+ */
+static void
+update_labels (MancalaBoard *self)
+{
+  /* During a replay the names would chatter: they catch up at its end. */
+  if (self->animation != NULL)
+    return;
+
+  for (guint pit = 0; pit < self->n_pits; pit++)
+    {
+      MancalaPit *child = MANCALA_PIT (self->pits[pit]);
+      MancalaPitFlags flags = mancala_pit_get_flags (child);
+      g_autofree char *label = pit_label (self, pit);
+      g_autofree char *worth = dup_value_description (self, pit);
+      g_autofree char *preview = NULL;
+      g_autofree char *description = NULL;
+
+      if (flags & MANCALA_PIT_ADVISED)
+        add_description (&description, _("Advised move"));
+      else if (flags & MANCALA_PIT_LAST_MOVE)
+        add_description (&description, _("Last move"));
+      if (self->has_preview && pit == self->preview_from)
+        preview = _mancala_board_dup_preview_caption (self);
+      add_description (&description, preview);
+      add_description (&description, worth);
+      mancala_pit_set_label (child, label, description);
+    }
+}
+
 /* Marks and accessible names follow the state; called after each change. */
 static void
 update_pits (MancalaBoard *self)
@@ -430,10 +507,6 @@ update_pits (MancalaBoard *self)
     {
       MancalaPit *child = MANCALA_PIT (self->pits[pit]);
       MancalaPitFlags flags = 0;
-      g_autofree char *label = NULL;
-      g_autofree char *worth = NULL;
-      g_autofree char *joined = NULL;
-      const char *description = NULL;
 
       if (!mancala_rules_is_store (&self->rules, pit) && self->has_position && self->animation == NULL)
         {
@@ -444,16 +517,9 @@ update_pits (MancalaBoard *self)
             flags |= MANCALA_PIT_PLAYABLE;
           if (side == self->position.to_move && house == self->highlight
               && !mancala_position_is_over (&self->position))
-            {
-              flags |= MANCALA_PIT_ADVISED;
-              description = _("Advised move");
-            }
+            flags |= MANCALA_PIT_ADVISED;
           if (side == self->last_side && house == self->last_house)
-            {
-              flags |= MANCALA_PIT_LAST_MOVE;
-              if (description == NULL)
-                description = _("Last move");
-            }
+            flags |= MANCALA_PIT_LAST_MOVE;
         }
 
       mancala_pit_set_flags (child, flags);
@@ -468,25 +534,11 @@ update_pits (MancalaBoard *self)
                                        GTK_ACCESSIBLE_STATE_DISABLED, !playable,
                                        -1);
         }
-
-      /* During a replay the names would chatter: they catch up at its end. */
-      if (self->animation == NULL)
-        {
-          label = pit_label (self, pit);
-          worth = dup_value_description (self, pit);
-          if (worth != NULL && description != NULL)
-            /* Translators: two parts of a house's accessible description,
-             * e.g. "Advised move" and "Worth +6, exact".
-             */
-            description = joined = g_strdup_printf (C_("pit description", "%s. %s"), description, worth);
-          else if (worth != NULL)
-            description = worth;
-          mancala_pit_set_label (child, label, description);
-        }
     }
 
   order_pits (self);
   focus_first_move (self);
+  /* It updates the labels too. */
   update_preview (self);
 }
 

@@ -500,6 +500,13 @@ test_layout_numbers_and_burnt (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static const char *
+pit_description (MancalaBoard *board,
+                 guint         pit)
+{
+  return mancala_pit_get_description (MANCALA_PIT (find_pit (board, pit)));
+}
+
 /* Focusing (or pointing at) a person's playable house previews the move
  * from the engine's report: where the last seed lands, an extra turn, a
  * capture; never for the computer's houses, and not when turned off.
@@ -540,12 +547,15 @@ test_layout_preview (void)
   g_assert_cmpuint (landing, ==, store);
   g_assert_true (flags & MANCALA_MOVE_EXTRA_TURN);
   g_assert_cmpuint (captured, ==, 0);
+  /* Screen readers hear it with the focused house. */
+  g_assert_cmpstr (pit_description (board, pit3), ==, "Extra turn");
 
   /* It shows: a ring around the store, where the plain board has none. */
   shown = render_board (board);
   save_board (board, "board-layout-preview.png");
   mancala_board_set_move_preview (board, FALSE);
   g_assert_false (_mancala_board_get_preview (board, NULL, NULL, NULL, NULL));
+  g_assert_null (pit_description (board, pit3));
   hidden = render_board (board);
   r = &board->layout.pits[store];
   g_assert_cmpfloat (box_contrast (shown, r->origin.x - 0.06 * board->layout.unit, r->origin.y + r->size.height / 2, 3, 10),
@@ -562,10 +572,14 @@ test_layout_preview (void)
   g_assert_cmpuint (landing, ==, mancala_rules_pit (&rules, MANCALA_SOUTH, 2));
   g_assert_true (flags & MANCALA_MOVE_CAPTURE);
   g_assert_cmpuint (captured, ==, 5);
+  g_assert_cmpstr (pit_description (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1)), ==,
+                   "Captures 5 seeds");
+  g_assert_null (pit_description (board, pit3));
 
   /* Nothing while the computer moves, nor on its houses. */
   mancala_board_set_interactive (board, FALSE);
   g_assert_false (_mancala_board_get_preview (board, NULL, NULL, NULL, NULL));
+  g_assert_null (pit_description (board, mancala_rules_pit (&rules, MANCALA_SOUTH, 1)));
   mancala_board_set_human_sides (board, FALSE, TRUE);
   mancala_board_set_interactive (board, TRUE);
   gtk_widget_grab_focus (find_pit (board, pit3));
