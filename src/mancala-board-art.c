@@ -1092,7 +1092,8 @@ mancala_board_art_house_value_anchor (const MancalaBoardLayout *layout,
     }
   else
     {
-      *x = c->x + 0.6 * layout->count_size + 2;
+      /* Past a bold two-digit count. */
+      *x = c->x + 0.7 * layout->count_size + 2;
       *y = c->y;
       *xalign = 0.0;
     }
