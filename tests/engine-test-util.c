@@ -520,3 +520,36 @@ engine_test_moves_string (const MancalaRules    *rules,
 
   return g_string_free (s, FALSE);
 }
+
+void
+engine_test_rules_option (MancalaRules   *rules,
+                          MancalaVariant  variant,
+                          unsigned        houses,
+                          unsigned        seeds,
+                          int             option)
+{
+  char error[128];
+
+  mancala_rules_init_default (rules, variant);
+  rules->houses = (uint8_t) houses;
+  rules->seeds = (uint8_t) seeds;
+  switch (variant)
+    {
+    case MANCALA_VARIANT_KALAH:
+      rules->empty_capture = option == 1;
+      rules->end_rule = option == 2 ? MANCALA_END_NO_MOVE : MANCALA_END_IMMEDIATE;
+      rules->pie = option == 3;
+      break;
+    case MANCALA_VARIANT_OWARE:
+      rules->grand_slam = option == 1 ? MANCALA_GRAND_SLAM_CAPTURE
+                          : option == 2 ? MANCALA_GRAND_SLAM_FORBIDDEN
+                          : MANCALA_GRAND_SLAM_NO_CAPTURE;
+      break;
+    case MANCALA_VARIANT_CONGKAK:
+    case MANCALA_N_VARIANTS:
+    default:
+      rules->rounds = option == 1 ? MANCALA_ROUNDS_TRADITIONAL : MANCALA_ROUNDS_SINGLE;
+      break;
+    }
+  g_assert_true (mancala_rules_validate (rules, error, sizeof error));
+}

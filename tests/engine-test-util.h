@@ -27,6 +27,15 @@ void      engine_test_rules            (MancalaRules          *rules,
                                         MancalaVariant         variant,
                                         unsigned               houses,
                                         unsigned               seeds);
+/* The rules of a small test board: @option picks one variant option
+ * (Kalah: 1 empty capture, 2 end rule no-move, 3 pie; Oware: 1 grand slam
+ * captures, 2 forbidden; Congkak: 1 traditional rounds; 0 the defaults).
+ */
+void      engine_test_rules_option     (MancalaRules          *rules,
+                                        MancalaVariant         variant,
+                                        unsigned               houses,
+                                        unsigned               seeds,
+                                        int                    option);
 void      engine_test_position         (MancalaPosition       *pos,
                                         const MancalaRules    *rules,
                                         const char            *board);

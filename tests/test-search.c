@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "mancala-kalah-private.h"
+#include "engine-test-util.h"
 #include "mancala-kalah-private.h"
 #include "mancala-search-private.h"
 
@@ -115,30 +115,7 @@ static void
 make_rules (const SmallBoard *b,
             MancalaRules     *rules)
 {
-  char error[128];
-
-  mancala_rules_init_default (rules, b->variant);
-  rules->houses = (uint8_t) b->houses;
-  rules->seeds = (uint8_t) b->seeds;
-  switch (b->variant)
-    {
-    case MANCALA_VARIANT_KALAH:
-      rules->empty_capture = b->option == 1;
-      rules->end_rule = b->option == 2 ? MANCALA_END_NO_MOVE : MANCALA_END_IMMEDIATE;
-      rules->pie = b->option == 3;
-      break;
-    case MANCALA_VARIANT_OWARE:
-      rules->grand_slam = b->option == 1 ? MANCALA_GRAND_SLAM_CAPTURE
-                          : b->option == 2 ? MANCALA_GRAND_SLAM_FORBIDDEN
-                          : MANCALA_GRAND_SLAM_NO_CAPTURE;
-      break;
-    case MANCALA_VARIANT_CONGKAK:
-    case MANCALA_N_VARIANTS:
-    default:
-      rules->rounds = b->option == 1 ? MANCALA_ROUNDS_TRADITIONAL : MANCALA_ROUNDS_SINGLE;
-      break;
-    }
-  g_assert_true (mancala_rules_validate (rules, error, sizeof error));
+  engine_test_rules_option (rules, b->variant, b->houses, b->seeds, b->option);
 }
 
 static void
