@@ -619,6 +619,9 @@ test_bad_depth (void)
   assert_bad ("bestmove", "--level", "wise", "--depth", "3");
   assert_bad ("bestmove", "--time-ms", "-5");
   assert_bad ("bestmove", "--time-ms", "86400000");
+  assert_bad ("bestmove", "--nodes", "0");
+  assert_bad ("bestmove", "--level", "wise", "--nodes", "1000");
+  assert_bad ("perft", "--depth", "3", "--nodes", "1000");
   assert_bad ("match", "simple", "wize");
   assert_bad ("match", "simple", "wise", "--games", "0");
   assert_bad ("match", "simple", "wise", "--games", "100000");
@@ -633,7 +636,7 @@ test_help_and_version (void)
   static const char *const words[] = {
     "show", "perft", "bestmove", "solve", "match", "bench", "analyse",
     "--game", "--text", "--variant", "--houses", "--seeds", "--empty-capture", "--end-rule", "--pie",
-    "--grand-slam", "--rounds", "--moves", "--depth", "--level", "--time-ms", "--games",
+    "--grand-slam", "--rounds", "--moves", "--depth", "--level", "--time-ms", "--nodes", "--games",
   };
   g_auto(Run) help = { 0 };
   g_auto(Run) version = { 0 };
@@ -670,6 +673,8 @@ test_bestmove (void)
                                           "--seeds", "2");
   g_autoptr(JsonObject) timed = run_json ("bestmove", "--time-ms", "50", "--variant", "oware",
                                           "--houses", "4", "--seeds", "2");
+  g_autoptr(JsonObject) counted = run_json ("bestmove", "--nodes", "5000", "--variant", "oware");
+  g_autoptr(JsonObject) counted_again = run_json ("bestmove", "--nodes", "5000", "--variant", "oware");
   gint64 move;
 
   g_assert_cmpint (json_object_get_int_member (deep, "move"), ==, 2);
@@ -686,6 +691,15 @@ test_bestmove (void)
   move = json_object_get_int_member (timed, "move");
   g_assert_cmpint (move, >=, 1);
   g_assert_cmpint (move, <=, 4);
+
+  /* A node budget stops near its count and plays the same every time. */
+  move = json_object_get_int_member (counted, "move");
+  g_assert_cmpint (move, >=, 1);
+  g_assert_cmpint (move, <=, 6);
+  g_assert_cmpint (json_object_get_int_member (counted, "nodes"), <=, 5000 + 4096);
+  g_assert_cmpint (json_object_get_int_member (counted_again, "move"), ==, move);
+  g_assert_cmpint (json_object_get_int_member (counted_again, "nodes"), ==,
+                   json_object_get_int_member (counted, "nodes"));
 
   /* Nothing to find in a finished game. */
   assert_bad ("bestmove", "--depth", "3", "--houses", "3", "--seeds", "1",

@@ -75,6 +75,9 @@ _mancala_cli_option_context (MancalaCli *self)
     { "time-ms", 0, 0, G_OPTION_ARG_STRING, &self->time_ms,
       N_("bestmove: think T ms; perft, solve, match: give up after T ms"),
       N_("T") },
+    { "nodes", 0, 0, G_OPTION_ARG_STRING, &self->nodes,
+      N_("bestmove: search at most N nodes (with --depth or --time-ms: whichever ends first)"),
+      N_("N") },
     { "games", 0, 0, G_OPTION_ARG_STRING, &self->games,
       N_("match: games to play, 1 to 1000 (default 20)"), N_("G") },
     { "text", 0, 0, G_OPTION_ARG_NONE, &self->text,
@@ -112,7 +115,7 @@ _mancala_cli_option_context (MancalaCli *self)
     "Subcommands (each prints one JSON object on standard output):\n"
     "  show                  the position: board, side to move, legal moves, result\n"
     "  perft --depth D       count the leaves of the move tree D plies deep\n"
-    "  bestmove --level L | --depth D | --time-ms T\n"
+    "  bestmove --level L | --depth D | --time-ms T | --nodes N\n"
     "                        the computer’s move for the side to move, and its score\n"
     "  solve                 the exact result under perfect play, and every best move\n"
     "  match A B [--games G] levels A and B play each other from varied openings\n"

@@ -40,6 +40,7 @@ typedef enum
   MANCALA_CLI_FLAG_TIME_MS = 1 << 3,
   MANCALA_CLI_FLAG_GAMES   = 1 << 4,
   MANCALA_CLI_FLAG_TEXT    = 1 << 5,
+  MANCALA_CLI_FLAG_NODES   = 1 << 6,
 } MancalaCliFlags;
 
 /* The options exactly as typed (NULL when absent), then what they mean. */
@@ -55,6 +56,7 @@ typedef struct
   char           *depth;
   char           *level;
   char           *time_ms;
+  char           *nodes;
   char           *games;
   char           *game;       /* --game FILE, "-" for standard input */
   gboolean        empty_capture;

@@ -21,6 +21,7 @@
 
 #define MAX_SEARCH_DEPTH    40
 #define MAX_TIME_MS         600000
+#define MAX_SEARCH_NODES    4000000000u
 #define SEARCH_CAP_MS       60000     /* For --level and --depth. */
 #define SOLVE_CAP_MS        60000
 #define FAST_SOLVE_CAP_MS   600000    /* The full Kalah board takes about a minute. */
@@ -104,25 +105,28 @@ _mancala_cli_bestmove (MancalaCli   *self,
   _Atomic int stop = 0;
   guint depth = 0;
   guint time_ms = 0;
+  guint nodes = 0;
   gboolean capped;
 
-  if (self->level == NULL && self->depth == NULL && self->time_ms == NULL)
+  if (self->level == NULL && self->depth == NULL && self->time_ms == NULL && self->nodes == NULL)
     {
       g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-                   _("bestmove needs a budget: --level L, --depth D or --time-ms T"));
+                   _("bestmove needs a budget: --level L, --depth D, --time-ms T or --nodes N"));
       return FALSE;
     }
 
-  if (self->level != NULL && (self->depth != NULL || self->time_ms != NULL))
+  if (self->level != NULL && (self->depth != NULL || self->time_ms != NULL || self->nodes != NULL))
     {
       g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_USAGE,
-                   _("bestmove: --level brings its own budget; give it without --depth and --time-ms"));
+                   _("bestmove: --level brings its own budget; give it without --depth, --time-ms and --nodes"));
       return FALSE;
     }
 
   if ((self->level != NULL && !parse_level ("--level", self->level, &level, error)) ||
       (self->depth != NULL &&
        !_mancala_cli_parse_uint ("--depth", self->depth, 1, MAX_SEARCH_DEPTH, &depth, error)) ||
+      (self->nodes != NULL &&
+       !_mancala_cli_parse_uint ("--nodes", self->nodes, 1, MAX_SEARCH_NODES, &nodes, error)) ||
       !parse_time (self, 0, &time_ms, error) ||
       !refuse_finished_game (self, "bestmove", error))
     return FALSE;
@@ -141,6 +145,7 @@ _mancala_cli_bestmove (MancalaCli   *self,
     {
       limits.depth = depth;
       limits.time_ms = time_ms;
+      limits.nodes = nodes;
       limits.seed = CLI_SEED;
       limits.stop = &stop;
 

@@ -35,7 +35,8 @@ static const Subcommand subcommands[] = {
   { "perft", _mancala_cli_perft, 0,
     MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_DEPTH | MANCALA_CLI_FLAG_TIME_MS },
   { "bestmove", _mancala_cli_bestmove, 0,
-    MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_DEPTH | MANCALA_CLI_FLAG_LEVEL | MANCALA_CLI_FLAG_TIME_MS },
+    MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_DEPTH | MANCALA_CLI_FLAG_LEVEL | MANCALA_CLI_FLAG_TIME_MS
+    | MANCALA_CLI_FLAG_NODES },
   { "solve", _mancala_cli_solve, 0, MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_TIME_MS },
   { "match", _mancala_cli_match, 2, MANCALA_CLI_FLAG_GAMES | MANCALA_CLI_FLAG_TIME_MS },
   { "bench", _mancala_cli_bench, 0, 0 },
@@ -50,7 +51,7 @@ static const char *const subcommand_names[] = {
 static const char *const long_options[] = {
   "--help", "--version", "--pretty", "--variant", "--houses", "--seeds",
   "--empty-capture", "--end-rule", "--pie", "--grand-slam", "--rounds", "--moves",
-  "--depth", "--level", "--time-ms", "--games", "--game", "--text", NULL
+  "--depth", "--level", "--time-ms", "--nodes", "--games", "--game", "--text", NULL
 };
 
 static void
@@ -66,6 +67,7 @@ mancala_cli_free (MancalaCli *self)
   g_free (self->depth);
   g_free (self->level);
   g_free (self->time_ms);
+  g_free (self->nodes);
   g_free (self->games);
   g_free (self->game);
   g_free (self->text_output);
@@ -127,6 +129,7 @@ check_flags (MancalaCli        *self,
     { "--depth", self->depth != NULL, MANCALA_CLI_FLAG_DEPTH },
     { "--level", self->level != NULL, MANCALA_CLI_FLAG_LEVEL },
     { "--time-ms", self->time_ms != NULL, MANCALA_CLI_FLAG_TIME_MS },
+    { "--nodes", self->nodes != NULL, MANCALA_CLI_FLAG_NODES },
     { "--games", self->games != NULL, MANCALA_CLI_FLAG_GAMES },
   };
 
