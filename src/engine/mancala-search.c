@@ -12,6 +12,7 @@
 
 #define _DEFAULT_SOURCE
 
+#include "mancala-evaluate-private.h"
 #include "mancala-searcher-private.h"
 #include "mancala-position-private.h"
 
@@ -163,85 +164,6 @@ _mancala_searcher_set_weights (MancalaSearcher          *self,
   self->custom_weights = weights != NULL;
   if (weights != NULL)
     self->weights = *weights;
-}
-
-/* Evaluation */
-
-void
-_mancala_eval_default_weights (const MancalaRules *rules,
-                               MancalaEvalWeights *weights)
-{
-  /* Measured in matches (docs/levels.md), not guessed. */
-  switch (rules->variant)
-    {
-    case MANCALA_VARIANT_OWARE:
-      weights->side = 1;
-      weights->extra = 0;
-      weights->mobility = 1;
-      break;
-
-    case MANCALA_VARIANT_CONGKAK:
-      weights->side = 2;
-      weights->extra = 0;
-      weights->mobility = 0;
-      break;
-
-    case MANCALA_VARIANT_KALAH:
-    default:
-      weights->side = 2;
-      weights->extra = 2;
-      weights->mobility = 0;
-      break;
-    }
-}
-
-static int
-evaluate (const MancalaSearcher *s,
-          const MancalaPosition *pos)
-{
-  const MancalaRules *rules = s->rules;
-  const MancalaEvalWeights *w = &s->weights;
-  unsigned n = rules->houses;
-  unsigned me = pos->to_move;
-  unsigned my_first = me == MANCALA_SOUTH ? 0 : n + 1;
-  unsigned their_first = me == MANCALA_SOUTH ? n + 1 : 0;
-  int my_store = pos->pits[my_first + n];
-  int their_store = pos->pits[their_first + n];
-  int my_side, their_side, mobility, extra;
-
-  if (n <= MANCALA_WORD_HOUSES)
-    {
-      uint64_t mine = _mancala_row_word (rules, pos, (MancalaSide) me);
-      uint64_t theirs = _mancala_row_word (rules, pos, (MancalaSide) (1 - me));
-
-      /* The houses whose seeds end exactly in the store match the
-       * pattern byte for byte.
-       */
-      my_side = (int) _mancala_word_sum (mine);
-      their_side = (int) _mancala_word_sum (theirs);
-      mobility = (int) _mancala_word_count (mine) - (int) _mancala_word_count (theirs);
-      extra = (int) n - (int) _mancala_word_count (mine ^ s->extra_pattern);
-    }
-  else
-    {
-      my_side = their_side = mobility = extra = 0;
-      for (unsigned i = 0; i < n; i++)
-        {
-          unsigned a = pos->pits[my_first + i];
-          unsigned b = pos->pits[their_first + i];
-
-          my_side += a;
-          their_side += b;
-          mobility += (a != 0) - (b != 0);
-          /* A house whose seeds end exactly in the store. */
-          extra += a == n - i;
-        }
-    }
-
-  return MANCALA_SCORE_SCALE * (my_store - their_store)
-         + w->side * (my_side - their_side)
-         + w->mobility * mobility
-         + w->extra * extra;
 }
 
 /* Search */
@@ -470,7 +392,7 @@ negamax (MancalaSearcher       *s,
   if (depth <= 0)
     {
       s->inexact++;
-      return evaluate (s, pos);
+      return _mancala_evaluate (s, pos);
     }
 
   if (key == 0)
@@ -586,9 +508,7 @@ begin_search (MancalaSearcher       *s,
       s->table_rules = *rules;
       s->table_used = true;
 
-      s->extra_pattern = 0;
-      for (unsigned i = 0; i < rules->houses && i < MANCALA_WORD_HOUSES; i++)
-        s->extra_pattern |= (uint64_t) (rules->houses - i) << (8 * i);
+      _mancala_eval_prepare (s, rules);
       s->kalah = _mancala_kalah_supported (rules);
       if (s->kalah)
         _mancala_kalah_kernel_init (&s->kernel, rules);
