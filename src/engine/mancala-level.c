@@ -11,6 +11,7 @@
  */
 
 #include "mancala-search-private.h"
+#include "mancala-book.h"
 
 #include <string.h>
 
@@ -131,6 +132,23 @@ mancala_searcher_choose_move (MancalaSearcher       *self,
                               MancalaSearchResult   *result)
 {
   MancalaStyle style;
+
+  /* Wise plays the solved move where its opening book has one
+   * (mancala-book.c); the other levels keep their own mistakes.
+   */
+  if (level == MANCALA_LEVEL_WISE)
+    {
+      const MancalaBookEntry *entry = _mancala_book_lookup (rules, pos);
+
+      if (entry != NULL && mancala_position_is_legal (rules, pos, entry->move))
+        {
+          memset (result, 0, sizeof *result);
+          result->move = entry->move;
+          result->score = entry->value;
+          result->exact = true;
+          return true;
+        }
+    }
 
   _mancala_level_style (rules, level, &style);
   return _mancala_searcher_run (self, rules, pos, history, &style, seed, stop, result);
