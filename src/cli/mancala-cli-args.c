@@ -78,6 +78,9 @@ _mancala_cli_option_context (MancalaCli *self)
     { "nodes", 0, 0, G_OPTION_ARG_STRING, &self->nodes,
       N_("bestmove: search at most N nodes (with --depth or --time-ms: whichever ends first)"),
       N_("N") },
+    { "table-mb", 0, 0, G_OPTION_ARG_STRING, &self->table_mb,
+      N_("solve: memory for the table, 1 to 16384 MiB (default: sized to the board, at most 448)"),
+      N_("M") },
     { "games", 0, 0, G_OPTION_ARG_STRING, &self->games,
       N_("match: games to play, 1 to 1000 (default 20)"), N_("G") },
     { "text", 0, 0, G_OPTION_ARG_NONE, &self->text,
@@ -117,7 +120,7 @@ _mancala_cli_option_context (MancalaCli *self)
     "  perft --depth D       count the leaves of the move tree D plies deep\n"
     "  bestmove --level L | --depth D | --time-ms T | --nodes N\n"
     "                        the computer’s move for the side to move, and its score\n"
-    "  solve                 the exact result under perfect play, and every best move\n"
+    "  solve [--table-mb M]  the exact result under perfect play, and every best move\n"
     "  match A B [--games G] levels A and B play each other from varied openings\n"
     "  bench                 fixed perft, search and solve runs, for tracking speed\n"
     "  analyse [--text]      the value of every move played and of the best move\n"

@@ -41,6 +41,7 @@ typedef enum
   MANCALA_CLI_FLAG_GAMES   = 1 << 4,
   MANCALA_CLI_FLAG_TEXT    = 1 << 5,
   MANCALA_CLI_FLAG_NODES   = 1 << 6,
+  MANCALA_CLI_FLAG_TABLE   = 1 << 7,
 } MancalaCliFlags;
 
 /* The options exactly as typed (NULL when absent), then what they mean. */
@@ -57,6 +58,7 @@ typedef struct
   char           *level;
   char           *time_ms;
   char           *nodes;
+  char           *table_mb;   /* solve --table-mb */
   char           *games;
   char           *game;       /* --game FILE, "-" for standard input */
   gboolean        empty_capture;

@@ -30,6 +30,7 @@
 #define DEFAULT_GAMES       20
 #define MAX_GAMES           1000
 #define SOLVE_TABLE_MB      0         /* The engine sizes it to the board. */
+#define MAX_TABLE_MB        16384
 
 /* Fixed, so that the same command gives the same answer. */
 #define CLI_SEED            1
@@ -201,8 +202,13 @@ _mancala_cli_solve (MancalaCli   *self,
   MancalaCliWatchdog *watchdog;
   _Atomic int stop = 0;
   guint time_ms;
+  guint table_mb = SOLVE_TABLE_MB;
   gboolean solved;
   gboolean capped;
+
+  if (self->table_mb != NULL &&
+      !_mancala_cli_parse_uint ("--table-mb", self->table_mb, 1, MAX_TABLE_MB, &table_mb, error))
+    return FALSE;
 
   /* The fast solver is worth waiting for; with the others a long wait
    * would seldom end in an answer.
@@ -213,7 +219,7 @@ _mancala_cli_solve (MancalaCli   *self,
 
   watchdog = _mancala_cli_watchdog_new (&stop, time_ms);
   solved = mancala_solve (&self->rules, &self->position, self->history,
-                          SOLVE_TABLE_MB, &stop, &result);
+                          table_mb, &stop, &result);
   capped = _mancala_cli_watchdog_free (watchdog);
 
   /* A finished game has a value and no best move: not an error. */

@@ -37,7 +37,8 @@ static const Subcommand subcommands[] = {
   { "bestmove", _mancala_cli_bestmove, 0,
     MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_DEPTH | MANCALA_CLI_FLAG_LEVEL | MANCALA_CLI_FLAG_TIME_MS
     | MANCALA_CLI_FLAG_NODES },
-  { "solve", _mancala_cli_solve, 0, MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_TIME_MS },
+  { "solve", _mancala_cli_solve, 0,
+    MANCALA_CLI_FLAG_MOVES | MANCALA_CLI_FLAG_TIME_MS | MANCALA_CLI_FLAG_TABLE },
   { "match", _mancala_cli_match, 2, MANCALA_CLI_FLAG_GAMES | MANCALA_CLI_FLAG_TIME_MS },
   { "bench", _mancala_cli_bench, 0, 0 },
   { "analyse", _mancala_cli_analyse, 0,
@@ -51,7 +52,7 @@ static const char *const subcommand_names[] = {
 static const char *const long_options[] = {
   "--help", "--version", "--pretty", "--variant", "--houses", "--seeds",
   "--empty-capture", "--end-rule", "--pie", "--grand-slam", "--rounds", "--moves",
-  "--depth", "--level", "--time-ms", "--nodes", "--games", "--game", "--text", NULL
+  "--depth", "--level", "--time-ms", "--nodes", "--table-mb", "--games", "--game", "--text", NULL
 };
 
 static void
@@ -68,6 +69,7 @@ mancala_cli_free (MancalaCli *self)
   g_free (self->level);
   g_free (self->time_ms);
   g_free (self->nodes);
+  g_free (self->table_mb);
   g_free (self->games);
   g_free (self->game);
   g_free (self->text_output);
@@ -130,6 +132,7 @@ check_flags (MancalaCli        *self,
     { "--level", self->level != NULL, MANCALA_CLI_FLAG_LEVEL },
     { "--time-ms", self->time_ms != NULL, MANCALA_CLI_FLAG_TIME_MS },
     { "--nodes", self->nodes != NULL, MANCALA_CLI_FLAG_NODES },
+    { "--table-mb", self->table_mb != NULL, MANCALA_CLI_FLAG_TABLE },
     { "--games", self->games != NULL, MANCALA_CLI_FLAG_GAMES },
   };
 

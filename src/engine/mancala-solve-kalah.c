@@ -60,7 +60,7 @@ struct _MancalaKalahSolver
 
   Entry             *table;
   size_t             table_bytes;
-  uint64_t           bucket_mask;
+  uint64_t           n_buckets;
 
   /* Endgame table: every board of at most eg_max seeds. */
   uint8_t           *eg;
@@ -168,7 +168,10 @@ bucket_of (const MancalaKalahSolver *s,
   h ^= h >> 29;
   h *= UINT64_C (0xbf58476d1ce4e5b9);
   h ^= h >> 32;
-  return &s->table[(h & s->bucket_mask) * BUCKET_SIZE];
+  /* Any number of buckets, not only powers of two: the high word of
+   * h × n_buckets, so that the table can fill the memory it is given.
+   */
+  return &s->table[(uint64_t) (((unsigned __int128) h * s->n_buckets) >> 64) * BUCKET_SIZE];
 }
 
 static inline uint64_t
@@ -486,7 +489,7 @@ _mancala_kalah_solver_new (const MancalaRules *rules,
   unsigned n = rules->houses, total = 2u * rules->houses * rules->seeds;
   unsigned bins = 2 * n;
   uint64_t binomial[256 + 2 * MANCALA_KALAH_MAX_HOUSES + 1][2 * MANCALA_KALAH_MAX_HOUSES + 1];
-  size_t n_buckets = 1;
+  size_t n_buckets;
 
   if (!_mancala_kalah_supported (rules))
     return NULL;
@@ -501,8 +504,9 @@ _mancala_kalah_solver_new (const MancalaRules *rules,
   s->next_check = CHECK_EVERY;
 
   /* The table: buckets of four 16-byte entries, one cache line each. */
-  while ((n_buckets * 2) * BUCKET_SIZE * sizeof (Entry) <= table_mb * 1024 * 1024)
-    n_buckets *= 2;
+  n_buckets = table_mb * 1024 * 1024 / (BUCKET_SIZE * sizeof (Entry));
+  if (n_buckets == 0)
+    n_buckets = 1;
   s->table_bytes = n_buckets * BUCKET_SIZE * sizeof (Entry);
   s->table = _mancala_table_map (s->table_bytes);
   if (s->table == NULL)
@@ -510,7 +514,7 @@ _mancala_kalah_solver_new (const MancalaRules *rules,
       free (s);
       return NULL;
     }
-  s->bucket_mask = n_buckets - 1;
+  s->n_buckets = n_buckets;
 
   /* The endgame table covers as many seeds as its room allows. */
   for (unsigned m = 0; m < sizeof binomial / sizeof binomial[0]; m++)

@@ -38,6 +38,10 @@
 #endif
 #define BUCKET_SIZE  4
 #define CHECK_EVERY  4096
+/* The full Kalah 6 × 4 solve in less than 512 MiB, with room for the
+ * rest of the process (docs/levels.md has its time against the size).
+ */
+#define SOLVE_DEFAULT_MB 448
 /* Oware paths run on across captures; deeper than this is judged a cycle. */
 #define MAX_PATH     (4 * MANCALA_MAX_PLIES)
 
@@ -394,7 +398,7 @@ _mancala_solve_custom (const MancalaRules    *rules,
       unsigned total = mancala_position_total_seeds (rules, pos);
 
       /* Small boards need little; the full Kalah board wants room. */
-      table_mb = total <= 24 ? 16 : total <= 32 ? 64 : total <= 40 ? 256 : 2048;
+      table_mb = total <= 24 ? 16 : total <= 32 ? 64 : total <= 40 ? 256 : SOLVE_DEFAULT_MB;
     }
   if (endgame_bytes == SIZE_MAX)
     endgame_bytes = ENDGAME_BYTES;
