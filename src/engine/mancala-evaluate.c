@@ -13,6 +13,8 @@
 #include "mancala-evaluate-private.h"
 #include "mancala-position-private.h"
 
+#include <string.h>
+
 /* The evaluation of the general search (mancala-search.c) and its
  * weights; the Kalah search (mancala-search-kalah.c) has its own copy of
  * the same terms over its two-word boards.
@@ -27,17 +29,52 @@ _mancala_eval_prepare (MancalaSearcher    *s,
     s->extra_pattern |= (uint64_t) (rules->houses - i) << (8 * i);
 }
 
+/* Oware's weights, fitted by mancala-tune to the scores of 11-ply
+ * searches of positions from self-play games (docs/levels.md): 1/1024
+ * seed per unit of each term.
+ */
+static const int oware_fitted[MANCALA_EVAL_TERMS] = {
+  [MANCALA_EVAL_OWARE_TEMPO] = -156,  /* -0.152 seeds */
+  [MANCALA_EVAL_OWARE_MY_HOUSE + 0] = 49,  /* 0.048 seeds */
+  [MANCALA_EVAL_OWARE_MY_HOUSE + 1] = 39,  /* 0.038 seeds */
+  [MANCALA_EVAL_OWARE_MY_HOUSE + 2] = 2,  /* 0.002 seeds */
+  [MANCALA_EVAL_OWARE_MY_HOUSE + 3] = -8,  /* -0.008 seeds */
+  [MANCALA_EVAL_OWARE_MY_HOUSE + 4] = -84,  /* -0.082 seeds */
+  [MANCALA_EVAL_OWARE_MY_HOUSE + 5] = -105,  /* -0.103 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_HOUSE + 0] = -36,  /* -0.035 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_HOUSE + 1] = -11,  /* -0.010 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_HOUSE + 2] = 0,  /* -0.000 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_HOUSE + 3] = 10,  /* 0.010 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_HOUSE + 4] = 89,  /* 0.087 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_HOUSE + 5] = 114,  /* 0.111 seeds */
+  [MANCALA_EVAL_OWARE_MY_EMPTY] = -1631,  /* -1.593 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_EMPTY] = 1566,  /* 1.529 seeds */
+  [MANCALA_EVAL_OWARE_MY_ONE] = -744,  /* -0.726 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_ONE] = 864,  /* 0.844 seeds */
+  [MANCALA_EVAL_OWARE_MY_TWO] = -286,  /* -0.279 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_TWO] = 456,  /* 0.446 seeds */
+  [MANCALA_EVAL_OWARE_MY_BIG] = 1071,  /* 1.046 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_BIG] = -1335,  /* -1.304 seeds */
+  [MANCALA_EVAL_OWARE_MY_CAPTURE] = 805,  /* 0.786 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_CAPTURE] = -300,  /* -0.293 seeds */
+  [MANCALA_EVAL_OWARE_MY_CAPTURES] = 9,  /* 0.009 seeds */
+  [MANCALA_EVAL_OWARE_THEIR_CAPTURES] = 5,  /* 0.005 seeds */
+  [MANCALA_EVAL_OWARE_SIDE_LATE] = -13,  /* -0.012 seeds */
+};
+
 void
 _mancala_eval_default_weights (const MancalaRules *rules,
                                MancalaEvalWeights *weights)
 {
   /* Measured in matches (docs/levels.md), not guessed. */
+  memset (weights->terms, 0, sizeof weights->terms);
   switch (rules->variant)
     {
     case MANCALA_VARIANT_OWARE:
-      weights->side = 1;
+      weights->side = 0;
       weights->extra = 0;
-      weights->mobility = 1;
+      weights->mobility = 0;
+      memcpy (weights->terms, oware_fitted, sizeof weights->terms);
       break;
 
     case MANCALA_VARIANT_CONGKAK:
@@ -55,6 +92,221 @@ _mancala_eval_default_weights (const MancalaRules *rules,
     }
 }
 
+/* Oware: the terms, from the side to move's view ("my" / "their"). */
+
+/* The most seeds that one move of the row @mine takes from @theirs
+ * (houses 0 to @n - 1, in sowing order), and how many moves take any.
+ * Sowing skips the house it starts from; a grand slam takes nothing
+ * unless the rules say it does (and a forbidden one is not played).
+ * The search calls this twice at every leaf: the usual case, a move
+ * that does not go round the board, is a few bit tests.
+ */
+static inline unsigned
+oware_best_capture (const uint8_t *mine,
+                    const uint8_t *theirs,
+                    unsigned       n,
+                    bool           grand_slam_takes,
+                    unsigned      *n_capturing)
+{
+  unsigned cycle = 2 * n - 1;  /* Pits a lap passes: all but the origin. */
+  unsigned weak = 0, best = 0, count = 0, their_seeds;
+  unsigned prefix[MANCALA_MAX_HOUSES + 1];
+
+  /* Their houses of 1 or 2 seeds, which one more seed makes 2 or 3, and
+   * what their houses before k hold after a seed each.
+   */
+  prefix[0] = 0;
+  for (unsigned k = 0; k < n; k++)
+    {
+      weak |= (unsigned) (theirs[k] - 1u <= 1u) << k;
+      prefix[k + 1] = prefix[k] + theirs[k] + 1;
+    }
+  their_seeds = prefix[n] - n;
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned seeds = mine[i], taken = 0, added;
+
+      if (__builtin_expect (seeds < cycle, 1))
+        {
+          /* Their house of the last seed (past the end when it is not on
+           * their side): every house up to it got one seed, and the
+           * capture goes back to the first house that is not weak.
+           * Without branches: which house that is cannot be guessed.
+           */
+          unsigned j = i + seeds - n;
+          bool hits = seeds != 0 && j < n;
+          unsigned jj = hits ? j : 0, below;
+
+          hits = hits && ((weak >> jj) & 1);
+          below = ~weak & ((1u << jj) - 1);
+          taken = prefix[jj + 1] - prefix[31 - __builtin_clz ((below << 1) | 1)];
+          added = jj + 1;
+          taken = hits ? taken : 0;
+        }
+      else
+        {
+          /* Full laps before the last one, and the distance of the last
+           * seed from the origin, 1 to cycle. Their house k is
+           * n + k - i pits away.
+           */
+          unsigned laps = (seeds - 1) / cycle, last = seeds - laps * cycle, j;
+
+          if (i + last < n || i + last >= 2 * n)
+            continue;
+          j = i + last - n;
+          for (unsigned k = j + 1; k-- > 0;)
+            {
+              unsigned c = theirs[k] + laps + (n + k - i <= last);
+
+              if (c != 2 && c != 3)
+                break;
+              taken += c;
+            }
+          added = n * laps + j + 1;
+        }
+
+      if (!grand_slam_takes && taken == their_seeds + added)
+        taken = 0;
+
+      count += taken != 0;
+      best = taken > best ? taken : best;
+    }
+
+  *n_capturing = count;
+  return best;
+}
+
+static inline unsigned
+oware_terms (const MancalaRules    *rules,
+             const MancalaPosition *pos,
+             int                   *t)
+{
+  unsigned n = rules->houses;
+  unsigned me = pos->to_move;
+  const uint8_t *mine = &pos->pits[me == MANCALA_SOUTH ? 0 : n + 1];
+  const uint8_t *theirs = &pos->pits[me == MANCALA_SOUTH ? n + 1 : 0];
+  bool slam = rules->grand_slam == MANCALA_GRAND_SLAM_CAPTURE;
+  int my_side = 0, their_side = 0, board;
+  unsigned my_moves, their_moves;
+
+  for (unsigned k = 0; k < MANCALA_EVAL_OWARE_TERMS; k++)
+    t[k] = 0;
+
+  t[MANCALA_EVAL_OWARE_TEMPO] = 1;
+  t[MANCALA_EVAL_OWARE_STORES] = (int) mine[n] - (int) theirs[n];
+
+  for (unsigned i = 0; i < n && i < MANCALA_MAX_HOUSES; i++)
+    {
+      unsigned a = mine[i], b = theirs[i];
+
+      my_side += (int) a;
+      their_side += (int) b;
+      t[MANCALA_EVAL_OWARE_MY_HOUSE + i] = (int) a;
+      t[MANCALA_EVAL_OWARE_THEIR_HOUSE + i] = (int) b;
+      t[MANCALA_EVAL_OWARE_MY_EMPTY] += a == 0;
+      t[MANCALA_EVAL_OWARE_THEIR_EMPTY] += b == 0;
+      t[MANCALA_EVAL_OWARE_MY_ONE] += a == 1;
+      t[MANCALA_EVAL_OWARE_THEIR_ONE] += b == 1;
+      t[MANCALA_EVAL_OWARE_MY_TWO] += a == 2;
+      t[MANCALA_EVAL_OWARE_THEIR_TWO] += b == 2;
+      t[MANCALA_EVAL_OWARE_MY_BIG] += a >= 2 * n;
+      t[MANCALA_EVAL_OWARE_THEIR_BIG] += b >= 2 * n;
+    }
+
+  t[MANCALA_EVAL_OWARE_MY_CAPTURE] = (int) oware_best_capture (mine, theirs, n, slam, &my_moves);
+  t[MANCALA_EVAL_OWARE_THEIR_CAPTURE] = (int) oware_best_capture (theirs, mine, n, slam, &their_moves);
+  t[MANCALA_EVAL_OWARE_MY_CAPTURES] = (int) my_moves;
+  t[MANCALA_EVAL_OWARE_THEIR_CAPTURES] = (int) their_moves;
+
+  /* The seeds on each side count for more as the board empties: at the
+   * end they are what each side takes.
+   */
+  board = my_side + their_side;
+  t[MANCALA_EVAL_OWARE_SIDE_LATE] = (my_side - their_side) * (2 * (int) n * rules->seeds - board) / 8;
+
+  return MANCALA_EVAL_OWARE_TERMS;
+}
+
+/* The store difference, exact, and the fitted terms; the side and
+ * mobility weights of the other variants still count when set (0 in the
+ * defaults: the houses' terms hold them). The same sum as the terms of
+ * oware_terms() times their weights, without the array (mancala-tune
+ * check compares the two).
+ */
+static inline int
+oware_evaluate (const MancalaRules       *rules,
+                const MancalaEvalWeights *w,
+                const MancalaPosition    *pos)
+{
+  const int *t = w->terms;
+  unsigned n = rules->houses;
+  unsigned me = pos->to_move;
+  const uint8_t *mine = &pos->pits[me == MANCALA_SOUTH ? 0 : n + 1];
+  const uint8_t *theirs = &pos->pits[me == MANCALA_SOUTH ? n + 1 : 0];
+  bool slam = rules->grand_slam == MANCALA_GRAND_SLAM_CAPTURE;
+  int my_side = 0, their_side = 0, empty = 0, fitted, late;
+  unsigned my_best, their_best, my_moves, their_moves;
+
+  fitted = t[MANCALA_EVAL_OWARE_TEMPO];
+  for (unsigned i = 0; i < n && i < MANCALA_MAX_HOUSES; i++)
+    {
+      int a = mine[i], b = theirs[i];
+
+      my_side += a;
+      their_side += b;
+      fitted += t[MANCALA_EVAL_OWARE_MY_HOUSE + i] * a + t[MANCALA_EVAL_OWARE_THEIR_HOUSE + i] * b;
+      empty += (b == 0) - (a == 0);
+      fitted += t[MANCALA_EVAL_OWARE_MY_EMPTY] * (a == 0) + t[MANCALA_EVAL_OWARE_THEIR_EMPTY] * (b == 0)
+                + t[MANCALA_EVAL_OWARE_MY_ONE] * (a == 1) + t[MANCALA_EVAL_OWARE_THEIR_ONE] * (b == 1)
+                + t[MANCALA_EVAL_OWARE_MY_TWO] * (a == 2) + t[MANCALA_EVAL_OWARE_THEIR_TWO] * (b == 2)
+                + t[MANCALA_EVAL_OWARE_MY_BIG] * (a >= (int) (2 * n))
+                + t[MANCALA_EVAL_OWARE_THEIR_BIG] * (b >= (int) (2 * n));
+    }
+
+  my_best = oware_best_capture (mine, theirs, n, slam, &my_moves);
+  their_best = oware_best_capture (theirs, mine, n, slam, &their_moves);
+  late = (my_side - their_side) * (2 * (int) n * rules->seeds - my_side - their_side) / 8;
+  fitted += t[MANCALA_EVAL_OWARE_MY_CAPTURE] * (int) my_best
+            + t[MANCALA_EVAL_OWARE_THEIR_CAPTURE] * (int) their_best
+            + t[MANCALA_EVAL_OWARE_MY_CAPTURES] * (int) my_moves
+            + t[MANCALA_EVAL_OWARE_THEIR_CAPTURES] * (int) their_moves
+            + t[MANCALA_EVAL_OWARE_SIDE_LATE] * late
+            + t[MANCALA_EVAL_OWARE_STORES] * ((int) mine[n] - (int) theirs[n]);
+
+  /* From 1/1024 seed to the search's units, rounded to nearest. */
+  return MANCALA_SCORE_SCALE * ((int) mine[n] - (int) theirs[n])
+         + w->side * (my_side - their_side) + w->mobility * empty
+         + ((fitted + 64) >> 7);
+}
+
+unsigned
+_mancala_eval_terms (const MancalaRules    *rules,
+                     const MancalaPosition *pos,
+                     int                   *terms)
+{
+  unsigned n = rules->houses;
+  unsigned me = pos->to_move;
+  const uint8_t *mine, *theirs;
+
+  if (rules->variant == MANCALA_VARIANT_OWARE)
+    return oware_terms (rules, pos, terms);
+
+  /* The other variants: the three terms of their evaluation. */
+  mine = &pos->pits[me == MANCALA_SOUTH ? 0 : n + 1];
+  theirs = &pos->pits[me == MANCALA_SOUTH ? n + 1 : 0];
+  memset (terms, 0, MANCALA_EVAL_BASIC_TERMS * sizeof *terms);
+  terms[MANCALA_EVAL_BASIC_TEMPO] = 1;
+  terms[MANCALA_EVAL_BASIC_STORES] = (int) mine[n] - (int) theirs[n];
+  for (unsigned i = 0; i < n; i++)
+    {
+      terms[MANCALA_EVAL_BASIC_SIDE] += (int) mine[i] - (int) theirs[i];
+      terms[MANCALA_EVAL_BASIC_EXTRA] += mine[i] == n - i;
+      terms[MANCALA_EVAL_BASIC_MOBILITY] += (mine[i] != 0) - (theirs[i] != 0);
+    }
+  return MANCALA_EVAL_BASIC_TERMS;
+}
+
 int
 _mancala_evaluate (const MancalaSearcher *s,
                    const MancalaPosition *pos)
@@ -68,6 +320,9 @@ _mancala_evaluate (const MancalaSearcher *s,
   int my_store = pos->pits[my_first + n];
   int their_store = pos->pits[their_first + n];
   int my_side, their_side, mobility, extra;
+
+  if (rules->variant == MANCALA_VARIANT_OWARE)
+    return oware_evaluate (rules, w, pos);
 
   if (n <= MANCALA_WORD_HOUSES)
     {

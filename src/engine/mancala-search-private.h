@@ -20,12 +20,19 @@
 #define MANCALA_SCORE_INF   30000
 #define MANCALA_MAX_DEPTH   120
 
+/* Room for the fitted terms of an evaluation (mancala-evaluate.c). */
+#define MANCALA_EVAL_TERMS 40
+
 /* Weights of the evaluation, in internal units per seed (or per move). */
 typedef struct
 {
   int side;        /* Seeds on one's own side of the board. */
   int extra;       /* Houses that give an extra turn now. */
   int mobility;    /* Non-empty houses. */
+  /* Fitted to game results (Oware): 1/1024 seed per unit of each term
+   * of _mancala_eval_terms(); all zero leaves the three above alone.
+   */
+  int terms[MANCALA_EVAL_TERMS];
 } MancalaEvalWeights;
 
 /* How a level plays: the search budget and how much it departs from the
