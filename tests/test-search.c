@@ -478,6 +478,33 @@ test_stop (void)
   mancala_searcher_free (searcher);
 }
 
+/* A time budget is used, not half of it, and kept to. */
+static void
+test_time_use (void)
+{
+  MancalaRules rules;
+  MancalaPosition pos;
+  MancalaSearcher *searcher = mancala_searcher_new (16);
+  MancalaSearchLimits limits = { .time_ms = 300 };
+  MancalaSearchResult result;
+  gint64 start, elapsed;
+
+  mancala_rules_init_default (&rules, MANCALA_VARIANT_OWARE);
+  mancala_position_init (&pos, &rules);
+
+  start = g_get_monotonic_time ();
+  g_assert_true (mancala_searcher_search (searcher, &rules, &pos, NULL, &limits, &result));
+  elapsed = g_get_monotonic_time () - start;
+  g_assert_true (mancala_position_is_legal (&rules, &pos, result.move));
+  g_assert_false (result.exact);
+  g_assert_cmpint (result.depth, >=, 1);
+  g_assert_cmpint (elapsed, <, 300000 + stop_allowance (100000));
+  /* It stops early only when half of the next iteration would not fit. */
+  g_assert_cmpint (elapsed, >=, 30000);
+
+  mancala_searcher_free (searcher);
+}
+
 static void
 test_levels_reproducible (void)
 {
@@ -570,6 +597,7 @@ main (int    argc,
   g_test_add_func ("/mancala/search/finds-forced-win", test_finds_forced_win);
   g_test_add_func ("/mancala/search/never-illegal", test_never_illegal);
   g_test_add_func ("/mancala/search/stop", test_stop);
+  g_test_add_func ("/mancala/search/time-use", test_time_use);
   g_test_add_func ("/mancala/search/levels-reproducible", test_levels_reproducible);
   g_test_add_func ("/mancala/search/match-small", test_match_small);
 

@@ -202,8 +202,8 @@ stores_total (const MancalaSearcher *s,
 
 static bool
 is_repetition (const MancalaSearcher *s,
-               const MancalaPosition *pos,
-               uint64_t               key)
+             const MancalaPosition *pos,
+             uint64_t               key)
 {
   for (unsigned i = 0; i < s->n_path; i++)
     if (s->path[i] == key)
@@ -316,6 +316,52 @@ _mancala_pick_next (uint8_t  *moves,
   return moves[from];
 }
 
+#define HISTORY_CLASS 131072
+/* Below this: no capture, no extra turn, no lap back home. */
+#define QUIET_ORDER   (100 * HISTORY_CLASS)
+/* Moves from the fourth on may be reduced (measured, docs/levels.md). */
+#define LMR_FIRST     3
+
+static inline uint32_t *
+history_slot (MancalaSearcher       *s,
+              const MancalaPosition *pos,
+              unsigned               move)
+{
+  unsigned houses = s->rules->houses;
+  unsigned first = pos->to_move == MANCALA_SOUTH ? 0 : houses + 1;
+  unsigned seeds = pos->pits[first + move - 1];
+
+  return &s->history_score[pos->to_move][move - 1][seeds < 31 ? seeds : 31];
+}
+
+/* Within each class of the cheap guesses (captures, extra turns, the
+ * rest), the moves that cut most nodes so far go first: a house with
+ * that many seeds, for that side (history heuristic). The classes
+ * move up to multiples of HISTORY_CLASS; the house number breaks ties.
+ */
+static void
+order_by_history (MancalaSearcher       *s,
+                  const MancalaPosition *pos,
+                  const uint8_t         *moves,
+                  unsigned               n,
+                  unsigned               table_move,
+                  int                   *order)
+{
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned m = moves[i];
+      uint32_t h;
+
+      if (m == table_move)
+        order[i] = 1 << 30;
+      else if (m != MANCALA_MOVE_SWAP)
+        {
+          h = *history_slot (s, pos, m);
+          order[i] = (order[i] - (int) m) * HISTORY_CLASS + (int) (h < 8191 ? h : 8191) * 16 + (int) m;
+        }
+    }
+}
+
 static int negamax (MancalaSearcher       *s,
                     const MancalaPosition *pos,
                     uint64_t               key,
@@ -417,6 +463,7 @@ negamax (MancalaSearcher       *s,
 
   inexact_before = s->inexact;
   _mancala_order_moves (s->rules, pos, moves, n, table_move, order);
+  order_by_history (s, pos, moves, n, table_move, order);
 
   /* Where the children probe the table, play them all first and ask for
    * their table lines together: memory answers many requests at once
@@ -451,7 +498,18 @@ negamax (MancalaSearcher       *s,
         value = visit (s, pos, c, depth - 1, alpha, beta);
       else
         {
-          value = visit (s, pos, c, depth - 1, alpha, alpha + 1);
+          /* Late moves that neither capture nor give another turn are
+           * looked at one ply shallower first, and searched in full
+           * only when that shows them better than the best so far.
+           */
+          if (i >= LMR_FIRST && depth >= 3 && order[i] < QUIET_ORDER)
+            {
+              value = visit (s, pos, c, depth - 2, alpha, alpha + 1);
+              if (value > alpha && !s->aborted)
+                value = visit (s, pos, c, depth - 1, alpha, alpha + 1);
+            }
+          else
+            value = visit (s, pos, c, depth - 1, alpha, alpha + 1);
           if (value > alpha && value < beta && !s->aborted)
             value = visit (s, pos, c, depth - 1, alpha, beta);
         }
@@ -467,7 +525,11 @@ negamax (MancalaSearcher       *s,
             {
               alpha = value;
               if (alpha >= beta)
-                break;
+                {
+                  if (c->move != MANCALA_MOVE_SWAP)
+                    *history_slot (s, pos, c->move) += (uint32_t) (depth * depth);
+                  break;
+                }
             }
         }
     }
@@ -523,6 +585,7 @@ begin_search (MancalaSearcher       *s,
   s->inexact = 0;
   s->n_path = 0;
   s->age++;
+  memset (s->history_score, 0, sizeof s->history_score);
   if (!s->custom_weights)
     _mancala_eval_default_weights (rules, &s->weights);
 
@@ -556,6 +619,7 @@ _mancala_searcher_run (MancalaSearcher       *self,
   double start = _mancala_now ();
   unsigned max_depth, n, best_index = 0;
   int best_score = 0;
+  double last_took = 0;
   bool exact = false;
 
   memset (result, 0, sizeof *result);
@@ -594,6 +658,7 @@ _mancala_searcher_run (MancalaSearcher       *self,
 
   for (unsigned depth = 1; depth <= max_depth; depth++)
     {
+      double iteration_start = _mancala_now ();
       int iteration_scores[MANCALA_MAX_MOVES];
       int alpha = -MANCALA_SCORE_INF;
       unsigned iteration_best = 0;
@@ -665,9 +730,26 @@ _mancala_searcher_run (MancalaSearcher       *self,
           break;
         }
 
-      /* The next iteration would hardly finish in the time left. */
-      if (self->deadline > 0 && _mancala_now () - start > (self->deadline - start) * 0.5)
-        break;
+      /* Time: the stop at the deadline keeps what the iteration it cuts
+       * has proven (its first moves), so an iteration is worth starting
+       * when about half of it fits in the time left: its first move,
+       * which takes most of the work. Each iteration costs about as much
+       * more than the last as the last did than the one before.
+       */
+      if (self->deadline > 0)
+        {
+          double now = _mancala_now ();
+          double took = now - iteration_start;
+          double growth = last_took > 0 ? took / last_took : 2.0;
+
+          if (growth < 1.5)
+            growth = 1.5;
+          else if (growth > 8.0)
+            growth = 8.0;
+          last_took = took;
+          if (now + 0.5 * growth * took > self->deadline)
+            break;
+        }
       if (self->node_limit != 0 && self->nodes >= self->node_limit)
         break;
     }

@@ -63,6 +63,11 @@ struct _MancalaSearcher
   bool               kalah;
   MancalaKalahKernel kernel;
 
+  /* Move ordering: how often a house with so many seeds cut a node,
+   * for each side, weighted by depth.
+   */
+  uint32_t           history_score[2][MANCALA_MAX_HOUSES][32];
+
   /* Oware repetition: keys along the path, and a filter over the game's past. */
   bool               repetition;
   const MancalaHistory *history;
