@@ -18,6 +18,7 @@
 #include <stdatomic.h>
 
 #include "mancala-cli-private.h"
+#include "mancala-search-private.h"
 
 #define MAX_SEARCH_DEPTH    40
 #define MAX_TIME_MS         600000
@@ -139,8 +140,11 @@ _mancala_cli_bestmove (MancalaCli   *self,
 
   if (self->level != NULL)
     {
-      mancala_level_choose_move (&self->rules, &self->position, self->history,
-                                 level, CLI_SEED, &stop, &result);
+      /* The node budget alone, as in the window unless its safety cap
+       * of one second strikes: the same move on any machine.
+       */
+      _mancala_level_choose_move_capped (&self->rules, &self->position, self->history,
+                                         level, CLI_SEED, false, &stop, &result);
     }
   else
     {

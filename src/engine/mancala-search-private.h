@@ -85,6 +85,19 @@ void     _mancala_level_style     (const MancalaRules        *rules,
                                    MancalaLevel               level,
                                    MancalaStyle              *style);
 
+/* mancala_level_choose_move() with or without Wise's wall-clock cap:
+ * the CLI plays by the node budget alone, so that its games can be
+ * repeated; the window keeps the cap as a safety on a slow machine.
+ */
+bool     _mancala_level_choose_move_capped (const MancalaRules    *rules,
+                                            const MancalaPosition *pos,
+                                            const MancalaHistory  *history,
+                                            MancalaLevel           level,
+                                            uint64_t               seed,
+                                            bool                   wall_cap,
+                                            const _Atomic int     *stop,
+                                            MancalaSearchResult   *result);
+
 /* Move ordering shared by the search and the solver: fills @order with
  * a guess of each move's worth (higher first), the table move on top.
  */
