@@ -26,6 +26,7 @@
  */
 
 #define WISE_NODES       6000000
+#define WISE_OWARE_NODES 4000000
 #define WISE_KALAH_NODES 12000000
 
 static const char * const level_names[MANCALA_N_LEVELS + 1] = {
@@ -124,21 +125,27 @@ _mancala_level_style (const MancalaRules *rules,
        * window plays as the CLI's node budget does (docs/levels.md).
        * Kalah of up to six houses has its own, faster search.
        */
-      style->nodes = _mancala_kalah_supported (rules) ? WISE_KALAH_NODES : WISE_NODES;
+      if (_mancala_kalah_supported (rules))
+        style->nodes = WISE_KALAH_NODES;
+      else if (rules->variant == MANCALA_VARIANT_OWARE)
+        style->nodes = WISE_OWARE_NODES;  /* Its evaluation costs more. */
+      else
+        style->nodes = WISE_NODES;
       style->time_ms = 1000;
       break;
     }
 }
 
-bool
-mancala_searcher_choose_move (MancalaSearcher       *self,
-                              const MancalaRules    *rules,
-                              const MancalaPosition *pos,
-                              const MancalaHistory  *history,
-                              MancalaLevel           level,
-                              uint64_t               seed,
-                              const _Atomic int     *stop,
-                              MancalaSearchResult   *result)
+static bool
+choose_move (MancalaSearcher       *self,
+             const MancalaRules    *rules,
+             const MancalaPosition *pos,
+             const MancalaHistory  *history,
+             MancalaLevel           level,
+             uint64_t               seed,
+             bool                   wall_cap,
+             const _Atomic int     *stop,
+             MancalaSearchResult   *result)
 {
   MancalaStyle style;
 
@@ -160,7 +167,22 @@ mancala_searcher_choose_move (MancalaSearcher       *self,
     }
 
   _mancala_level_style (rules, level, &style);
+  if (!wall_cap)
+    style.time_ms = 0;
   return _mancala_searcher_run (self, rules, pos, history, &style, seed, stop, result);
+}
+
+bool
+mancala_searcher_choose_move (MancalaSearcher       *self,
+                              const MancalaRules    *rules,
+                              const MancalaPosition *pos,
+                              const MancalaHistory  *history,
+                              MancalaLevel           level,
+                              uint64_t               seed,
+                              const _Atomic int     *stop,
+                              MancalaSearchResult   *result)
+{
+  return choose_move (self, rules, pos, history, level, seed, true, stop, result);
 }
 
 bool
@@ -174,7 +196,6 @@ _mancala_level_choose_move_capped (const MancalaRules    *rules,
                                    MancalaSearchResult   *result)
 {
   MancalaSearcher *searcher;
-  MancalaStyle style;
   bool found;
 
   /* Small levels need a small table; Wise fills a larger one. */
@@ -192,10 +213,7 @@ _mancala_level_choose_move_capped (const MancalaRules    *rules,
       return true;
     }
 
-  _mancala_level_style (rules, level, &style);
-  if (!wall_cap)
-    style.time_ms = 0;
-  found = _mancala_searcher_run (searcher, rules, pos, history, &style, seed, stop, result);
+  found = choose_move (searcher, rules, pos, history, level, seed, wall_cap, stop, result);
   mancala_searcher_free (searcher);
 
   return found;
