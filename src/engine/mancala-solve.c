@@ -621,6 +621,20 @@ solve_node (Solver                *s,
         }
     }
 
+  if (s->repetition)
+    {
+      /* Oware: the seeds on the board are all that can still change the
+       * difference of the stores; a window they cannot reach is settled.
+       */
+      int now = store_difference (s, pos, pos->to_move);
+      int board = (int) (s->total_seeds - path_node.stores);
+
+      if (now - board >= beta)
+        return now - board;
+      if (now + board <= alpha)
+        return now + board;
+    }
+
   base = s->relative ? store_difference (s, pos, pos->to_move) : 0;
   entry = probe (s, table_key, &found);
   if (found)
