@@ -22,7 +22,7 @@
  *     rows for src/engine/mancala-book-data.h.
  *
  * Wise is asked exactly as `mancala-cli bestmove --level wise` asks it:
- * mancala_level_choose_move() with the CLI's seed 1 and the game's
+ * by its node budget alone, with the CLI's seed 1 and the game's
  * history, book included. The solver is the one behind `mancala-cli
  * solve` (mancala-solve-kalah.c), but one table serves every position
  * of a run: Kalah values of the seeds still to be won do not depend on
@@ -213,8 +213,11 @@ wise_move (const Ctx             *ctx,
 {
   MancalaSearchResult result;
 
-  mancala_level_choose_move (&ctx->rules, pos, history, MANCALA_LEVEL_WISE,
-                             CLI_SEED, NULL, &result);
+  /* As mancala-cli: the node budget alone, so that a busy machine does
+   * not change the move.
+   */
+  _mancala_level_choose_move_capped (&ctx->rules, pos, history, MANCALA_LEVEL_WISE,
+                                     CLI_SEED, false, NULL, &result);
   if (score != NULL)
     *score = result.score;
   return result.move;
@@ -391,8 +394,8 @@ cmd_sample (const MancalaRules *rules,
             {
               MancalaSearchResult result;
 
-              mancala_level_choose_move (rules, &pos, &history, levels[pos.to_move],
-                                         _mancala_random_next (&rng), NULL, &result);
+              _mancala_level_choose_move_capped (rules, &pos, &history, levels[pos.to_move],
+                                                 _mancala_random_next (&rng), false, NULL, &result);
               move = result.move;
             }
           moves[n_moves++] = (uint8_t) move;
