@@ -152,6 +152,26 @@ probe (Solver   *s,
   return victim;
 }
 
+/* probe(), and an entry it did not find is claimed for @key with no
+ * bounds yet, so that the caller only narrows them.
+ */
+static SolveEntry *
+probe_or_add (Solver   *s,
+              uint64_t  key,
+              bool     *found)
+{
+  SolveEntry *entry = probe (s, key, found);
+
+  if (!*found)
+    {
+      entry->key = key;
+      entry->used = 1;
+      entry->lower = -SOLVE_INF;
+      entry->upper = SOLVE_INF;
+    }
+  return entry;
+}
+
 /* ---- Oware: which earlier positions a position can reach ----------- */
 
 static inline uint64_t
@@ -695,14 +715,7 @@ solve_node (Solver                *s,
    * been given to another position of the subtree, whose bounds these
    * are not.
    */
-  entry = probe (s, table_key, &found);
-  if (!found)
-    {
-      entry->key = table_key;
-      entry->used = 1;
-      entry->lower = -SOLVE_INF;
-      entry->upper = SOLVE_INF;
-    }
+  entry = probe_or_add (s, table_key, &found);
   if (best <= alpha)
     entry->upper = (int16_t) (best - base);
   else if (best >= beta)
@@ -713,14 +726,7 @@ solve_node (Solver                *s,
     entry->move = (uint8_t) best_move;
   if (table_key != key && best > alpha)
     {
-      entry = probe (s, key, &found);
-      if (!found)
-        {
-          entry->key = key;
-          entry->used = 1;
-          entry->lower = -SOLVE_INF;
-          entry->upper = SOLVE_INF;
-        }
+      entry = probe_or_add (s, key, &found);
       entry->move = (uint8_t) best_move;
     }
 
