@@ -264,7 +264,7 @@ test_solver_agrees_in_middle_games (void)
           {
             size_t bytes = e == 0 ? 0 : e == 1 ? 2000 : SIZE_MAX;
 
-            g_assert_true (_mancala_solve_custom (&rules, &pos, history, 1, bytes, NULL, &solved));
+            g_assert_true (_mancala_solve_custom (&rules, &pos, history, 1, bytes, NULL, NULL, &solved));
             g_assert_cmpint (solved.value, ==, value);
             g_assert_cmpuint (solved.n_best, ==, best->len);
             for (unsigned i = 0; i < best->len; i++)

@@ -190,8 +190,19 @@ bool     _mancala_solve_custom    (const MancalaRules        *rules,
                                    const MancalaHistory      *history,
                                    size_t                     table_mb,
                                    size_t                     endgame_bytes,
+                                   const MancalaEndgameTable *endgame,
                                    const _Atomic int         *stop,
                                    MancalaSolveResult        *result);
+
+/* mancala-endgame-table.c, for the solver: whether @table was built
+ * for @rules' kernel, how far it goes, and its values (as
+ * _mancala_kalah_solver_fill_endgame() gives them).
+ */
+bool           _mancala_endgame_table_fits      (const MancalaEndgameTable *table,
+                                                 const MancalaRules        *rules);
+unsigned       _mancala_endgame_table_max_seeds (const MancalaEndgameTable *table);
+const uint8_t *_mancala_endgame_table_values    (const MancalaEndgameTable *table);
+size_t         _mancala_endgame_table_bytes     (const MancalaEndgameTable *table);
 
 /* The exact solver of Kalah on boards of up to six houses
  * (mancala-solve-kalah.c); mancala_solve() hands it every position
@@ -200,12 +211,22 @@ bool     _mancala_solve_custom    (const MancalaRules        *rules,
 typedef struct _MancalaKalahSolver MancalaKalahSolver;
 
 /* @table_mb: the transposition table; @endgame_bytes: the endgame
- * table, which covers as many seeds on the board as its room allows.
+ * table, which covers as many seeds on the board as its room allows;
+ * @endgame, if not NULL and larger, is looked up instead.
  */
-MancalaKalahSolver *_mancala_kalah_solver_new           (const MancalaRules       *rules,
-                                                         size_t                    table_mb,
-                                                         size_t                    endgame_bytes,
-                                                         const _Atomic int        *stop);
+MancalaKalahSolver *_mancala_kalah_solver_new           (const MancalaRules        *rules,
+                                                         size_t                     table_mb,
+                                                         size_t                     endgame_bytes,
+                                                         const MancalaEndgameTable *endgame,
+                                                         const _Atomic int         *stop);
+/* Fills the whole endgame table of the solver's own (not one from
+ * @endgame) and returns it: @bytes values, for every board of at most
+ * @max_seeds seeds, each the seeds the side to move still wins minus the
+ * other's, plus 128. NULL when stopped.
+ */
+const uint8_t      *_mancala_kalah_solver_fill_endgame  (MancalaKalahSolver       *self,
+                                                         unsigned                 *max_seeds,
+                                                         size_t                   *bytes);
 void                _mancala_kalah_solver_free          (MancalaKalahSolver       *self);
 /* The final store difference of @pos (no swap pending) for the side to
  * move, fail-soft in (alpha, beta).

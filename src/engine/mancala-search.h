@@ -146,6 +146,54 @@ bool             mancala_solve           (const MancalaRules        *rules,
  */
 bool             mancala_solve_is_fast   (const MancalaRules        *rules);
 
+/* An endgame table for the Kalah solver (boards of up to six houses):
+ * the value of every board of at most a given number of seeds in the
+ * houses, whatever the stores hold and however many seeds the game
+ * started with, computed by retrograde analysis and kept in a file that
+ * is mapped read-only, so processes share it. The solver is exact
+ * without one, only slower. docs/levels.md has the sizes and times.
+ */
+typedef struct _MancalaEndgameTable MancalaEndgameTable;
+
+/* Whether @rules have such tables, and the seeds of the largest one that
+ * fits in 128 MiB (18 for six houses). Tables depend on the houses, the
+ * capture rule and the end rule only.
+ */
+bool             mancala_endgame_table_supported (const MancalaRules *rules);
+unsigned         mancala_endgame_table_seeds     (const MancalaRules *rules);
+/* The file name for @rules' table of @max_seeds seeds (no directory),
+ * as snprintf() writes it into @buf.
+ */
+int              mancala_endgame_table_name      (const MancalaRules *rules,
+                                                  unsigned            max_seeds,
+                                                  char               *buf,
+                                                  size_t              size);
+/* Computes the table (one core, about 1 µs a board; 86 million boards
+ * for six houses and 18 seeds) and writes it to @path through a
+ * temporary file beside it, so that a reader never sees half a table.
+ * False when stopped or on an error (errno tells which).
+ */
+bool             mancala_endgame_table_build     (const MancalaRules *rules,
+                                                  unsigned            max_seeds,
+                                                  const char         *path,
+                                                  const _Atomic int  *stop);
+/* Maps the table at @path; NULL (errno set) when it is missing,
+ * unreadable, damaged or made for other rules.
+ */
+MancalaEndgameTable *mancala_endgame_table_open  (const MancalaRules *rules,
+                                                  const char         *path);
+unsigned         mancala_endgame_table_max_seeds (const MancalaEndgameTable *table);
+void             mancala_endgame_table_close     (MancalaEndgameTable *table);
+
+/* mancala_solve() with an endgame table (may be NULL). */
+bool             mancala_solve_with_table (const MancalaRules        *rules,
+                                           const MancalaPosition     *pos,
+                                           const MancalaHistory      *history,
+                                           size_t                     table_mb,
+                                           const MancalaEndgameTable *endgame,
+                                           const _Atomic int         *stop,
+                                           MancalaSolveResult        *result);
+
 /* A series between levels @a and @b: @games / 2 openings (a few random
  * plies from the start, chosen from @seed; of several candidates the one
  * a short search finds most even), each played twice with the sides

@@ -34,9 +34,10 @@
  * are generated, moves can be ordered by what they really do (extra
  * turns, then captures) and a child already known good enough cuts the
  * node off before any search (enhanced transposition cutoffs). Boards
- * with few seeds left are looked up in an endgame table, filled as it is
- * probed; and no search is needed when the seeds left cannot change the
- * outcome of the test.
+ * with few seeds left are looked up in an endgame table: a complete one
+ * mapped from a file (mancala-endgame-table.c) when the caller has one,
+ * else a small one filled as it is probed; and no search is needed when
+ * the seeds left cannot change the outcome of the test.
  */
 
 #define BUCKET_SIZE      4
@@ -62,7 +63,10 @@ struct _MancalaKalahSolver
   size_t             table_bytes;
   uint64_t           n_buckets;
 
-  /* Endgame table: every board of at most eg_max seeds. */
+  /* Endgame table: every board of at most eg_max seeds. A mapped file's
+   * is complete and read-only (eg_bytes 0: not ours to unmap), so the
+   * lookup never writes to it.
+   */
   uint8_t           *eg;
   size_t             eg_bytes;
   unsigned           eg_max;
@@ -148,10 +152,13 @@ eg_value (MancalaKalahSolver *s,
         best = value;
     }
 
-  /* A value cut short by a stop is never kept. */
+  /* A value cut short by a stop is never kept, nor one of a board a
+   * mapped table leaves out (a game over, which is never looked up).
+   */
   if (s->aborted)
     return 0;
-  s->eg[index] = (uint8_t) (best + EG_BIAS);
+  if (s->eg_bytes != 0)
+    s->eg[index] = (uint8_t) (best + EG_BIAS);
   return best;
 }
 
@@ -480,10 +487,11 @@ done:
 /* ---- Public -------------------------------------------------------- */
 
 MancalaKalahSolver *
-_mancala_kalah_solver_new (const MancalaRules *rules,
-                           size_t              table_mb,
-                           size_t              endgame_bytes,
-                           const _Atomic int  *stop)
+_mancala_kalah_solver_new (const MancalaRules        *rules,
+                           size_t                     table_mb,
+                           size_t                     endgame_bytes,
+                           const MancalaEndgameTable *endgame,
+                           const _Atomic int         *stop)
 {
   MancalaKalahSolver *s;
   unsigned n = rules->houses, total = 2u * rules->houses * rules->seeds;
@@ -527,11 +535,23 @@ _mancala_kalah_solver_new (const MancalaRules *rules,
   while (s->eg_max < total && s->eg_max < 127
          && binomial[s->eg_max + 1 + bins][bins] <= (uint64_t) endgame_bytes)
     s->eg_max++;
+  if (endgame != NULL && !_mancala_endgame_table_fits (endgame, rules))
+    endgame = NULL;
+  if (endgame != NULL && _mancala_endgame_table_max_seeds (endgame) > s->eg_max)
+    s->eg_max = _mancala_endgame_table_max_seeds (endgame);
+  else
+    endgame = NULL;
   for (unsigned seeds = 0; seeds <= s->eg_max; seeds++)
     s->eg_start[seeds] = seeds == 0 ? 0 : binomial[seeds - 1 + bins][bins];
   for (unsigned j = 0; j + 1 < bins; j++)
     for (unsigned sum = 0; sum <= s->eg_max; sum++)
       s->eg_rank[j][sum] = binomial[sum + j][j + 1];
+
+  if (endgame != NULL)
+    {
+      s->eg = (uint8_t *) _mancala_endgame_table_values (endgame);
+      return s;
+    }
 
   s->eg_bytes = binomial[s->eg_max + bins][bins];
   s->eg = _mancala_table_map (s->eg_bytes);
@@ -551,7 +571,8 @@ _mancala_kalah_solver_free (MancalaKalahSolver *self)
   if (self == NULL)
     return;
 
-  _mancala_table_unmap (self->eg, self->eg_bytes);
+  if (self->eg_bytes != 0)
+    _mancala_table_unmap (self->eg, self->eg_bytes);
   _mancala_table_unmap (self->table, self->table_bytes);
   free (self);
 }
@@ -578,4 +599,58 @@ uint64_t
 _mancala_kalah_solver_nodes (const MancalaKalahSolver *self)
 {
   return self->nodes;
+}
+
+/* Every board's value, by seeds and then by rank: the boards a move
+ * reaches with as many seeds are filled on the way (eg_value), so the
+ * order needs no care.
+ */
+static void
+fill_boards (MancalaKalahSolver *s,
+             uint64_t            me,
+             uint64_t            opp,
+             unsigned            j,
+             unsigned            left,
+             unsigned            seeds)
+{
+  unsigned houses = s->houses;
+
+  if (s->aborted)
+    return;
+
+  /* A board whose mover has no seeds is a game over, never looked up. */
+  if (j + 1 == 2 * houses)
+    {
+      if (me != 0)
+        eg_value (s, me, opp | (uint64_t) left << (8 * (j - houses)), seeds);
+      return;
+    }
+
+  for (unsigned k = 0; k <= left; k++)
+    {
+      if (j < houses)
+        fill_boards (s, me | (uint64_t) k << (8 * j), opp, j + 1, left - k, seeds);
+      else
+        fill_boards (s, me, opp | (uint64_t) k << (8 * (j - houses)), j + 1, left - k, seeds);
+    }
+}
+
+const uint8_t *
+_mancala_kalah_solver_fill_endgame (MancalaKalahSolver *self,
+                                    unsigned           *max_seeds,
+                                    size_t             *bytes)
+{
+  if (self->eg_bytes == 0)
+    return NULL;
+
+  for (unsigned seeds = 1; seeds <= self->eg_max && !self->aborted; seeds++)
+    fill_boards (self, 0, 0, 0, seeds, seeds);
+  if (self->aborted)
+    return NULL;
+
+  /* The empty board: nothing left to win. */
+  self->eg[0] = EG_BIAS;
+  *max_seeds = self->eg_max;
+  *bytes = self->eg_bytes;
+  return self->eg;
 }

@@ -30,8 +30,10 @@
  */
 
 #define SOLVE_INF    10000
-/* The Kalah endgame table stays in the processor's cache: memory is so
- * slow that a bigger one, covering more seeds, measured slower.
+/* The Kalah endgame table filled during the solve stays in the
+ * processor's cache: filling a bigger one, covering more seeds, cost
+ * more than it saved. A complete one mapped from a file
+ * (mancala-endgame-table.c) costs nothing to fill and is used instead.
  */
 #ifndef ENDGAME_BYTES
 #define ENDGAME_BYTES (1024 * 1024)
@@ -784,7 +786,19 @@ mancala_solve (const MancalaRules    *rules,
                const _Atomic int     *stop,
                MancalaSolveResult    *result)
 {
-  return _mancala_solve_custom (rules, pos, history, table_mb, SIZE_MAX, stop, result);
+  return _mancala_solve_custom (rules, pos, history, table_mb, SIZE_MAX, NULL, stop, result);
+}
+
+bool
+mancala_solve_with_table (const MancalaRules        *rules,
+                          const MancalaPosition     *pos,
+                          const MancalaHistory      *history,
+                          size_t                     table_mb,
+                          const MancalaEndgameTable *endgame,
+                          const _Atomic int         *stop,
+                          MancalaSolveResult        *result)
+{
+  return _mancala_solve_custom (rules, pos, history, table_mb, SIZE_MAX, endgame, stop, result);
 }
 
 bool
@@ -793,6 +807,7 @@ _mancala_solve_custom (const MancalaRules    *rules,
                        const MancalaHistory  *history,
                        size_t                 table_mb,
                        size_t                 endgame_bytes,
+                       const MancalaEndgameTable *endgame,
                        const _Atomic int     *stop,
                        MancalaSolveResult    *result)
 {
@@ -818,6 +833,13 @@ _mancala_solve_custom (const MancalaRules    *rules,
 
       /* Small boards need little; the full Kalah board wants room. */
       table_mb = total <= 24 ? 16 : total <= 32 ? 64 : total <= 40 ? 256 : SOLVE_DEFAULT_MB;
+      /* A mapped endgame table takes its share of the same budget. */
+      if (endgame != NULL && _mancala_endgame_table_fits (endgame, rules))
+        {
+          size_t mb = (_mancala_endgame_table_bytes (endgame) + (1u << 20) - 1) >> 20;
+
+          table_mb = table_mb > mb + 16 ? table_mb - mb : 16;
+        }
     }
   if (endgame_bytes == SIZE_MAX)
     endgame_bytes = ENDGAME_BYTES;
@@ -828,7 +850,7 @@ _mancala_solve_custom (const MancalaRules    *rules,
 
   if (_mancala_kalah_supported (rules))
     {
-      s->kalah = _mancala_kalah_solver_new (rules, table_mb, endgame_bytes, stop);
+      s->kalah = _mancala_kalah_solver_new (rules, table_mb, endgame_bytes, endgame, stop);
       if (s->kalah == NULL)
         {
           free (s);

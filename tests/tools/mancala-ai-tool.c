@@ -13,7 +13,8 @@
  *   mancala-ai-tool search VARIANT HOUSES SEEDS DEPTH [MOVES...]
  *     (MANCALA_SEARCH_TABLE_MB sizes the table, 16 by default)
  *   mancala-ai-tool solve VARIANT HOUSES SEEDS [MOVES...]
- *     (MANCALA_SOLVE_TABLE_MB and MANCALA_SOLVE_ENDGAME_KB size the tables)
+ *     (MANCALA_SOLVE_TABLE_MB and MANCALA_SOLVE_ENDGAME_KB size the tables;
+ *     MANCALA_SOLVE_ENDGAME_FILE names an endgame table file to map)
  *   mancala-ai-tool bench
  *   mancala-ai-tool tune VARIANT HOUSES SEEDS LEVEL GAMES SIDE EXTRA MOBILITY [SEED]
  *     (LEVEL with these evaluation weights against LEVEL with the defaults)
@@ -252,9 +253,15 @@ main (int    argc,
       size_t table_mb = env_size ("MANCALA_SOLVE_TABLE_MB");
       size_t endgame_kb = env_size ("MANCALA_SOLVE_ENDGAME_KB");
 
+      const char *file = getenv ("MANCALA_SOLVE_ENDGAME_FILE");
+      MancalaEndgameTable *endgame = file != NULL ? mancala_endgame_table_open (&rules, file) : NULL;
+
+      if (file != NULL && endgame == NULL)
+        fprintf (stderr, "%s: not a table for these rules\n", file);
       if (!_mancala_solve_custom (&rules, &pos, &history, table_mb,
-                                  endgame_kb != 0 ? endgame_kb * 1024 : SIZE_MAX, NULL, &result))
+                                  endgame_kb != 0 ? endgame_kb * 1024 : SIZE_MAX, endgame, NULL, &result))
         fprintf (stderr, "not solved\n");
+      mancala_endgame_table_close (endgame);
       printf ("value %d best", result.value);
       for (unsigned i = 0; i < result.n_best; i++)
         printf (" %u", result.best[i]);

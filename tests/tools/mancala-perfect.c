@@ -82,7 +82,7 @@ ctx_init (Ctx                *ctx,
   ctx->parity = (2u * rules->houses * rules->seeds) & 1u;
   ctx->solve_seconds = 0;
   /* 1 MiB endgame table, the same as mancala_solve(). */
-  ctx->solver = _mancala_kalah_solver_new (rules, table_mb, 1024 * 1024, NULL);
+  ctx->solver = _mancala_kalah_solver_new (rules, table_mb, 1024 * 1024, NULL, NULL);
   if (ctx->solver == NULL)
     {
       fprintf (stderr, "out of memory for the solver\n");
