@@ -723,6 +723,9 @@ test_solve (void)
   assert_ints (json_object_get_array_member (tiny, "best"), 2);
   g_assert_cmpint (json_object_get_int_member (tiny, "nodes"), >, 0);
   g_assert_true (json_object_has_member (tiny, "seconds"));
+  /* MANCALA_ENDGAME_DIR is empty here (tests/meson.build): no table. */
+  g_assert_cmpint (json_object_get_int_member (tiny, "endgame_table_seeds"), ==, 0);
+  g_assert_false (json_object_has_member (tiny, "endgame_table_build_seconds"));
 
   /* A finished game has its value and no move. */
   over = run_json ("solve", "--houses", "3", "--seeds", "1", "--moves", "3,2,3,2");

@@ -197,6 +197,49 @@ _mancala_cli_bestmove (MancalaCli   *self,
   return TRUE;
 }
 
+/* Positions with fewer seeds in the houses solve in moments without an
+ * endgame table: not worth building one for.
+ */
+#define ENDGAME_BUILD_MIN_SEEDS 25
+
+/* The endgame table for the solve, built on first use: in
+ * $MANCALA_ENDGAME_DIR, else the user's cache (~/.cache/mancala); an
+ * empty MANCALA_ENDGAME_DIR turns tables off. Six-house Kalah only,
+ * where the long solves are. Any failure only means solving without.
+ */
+static MancalaEndgameTable *
+open_endgame_table (MancalaCli *self,
+                    double     *build_seconds)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  const char *env = g_getenv ("MANCALA_ENDGAME_DIR");
+  MancalaEndgameTable *table;
+  unsigned seeds = mancala_endgame_table_seeds (&self->rules);
+  char name[128];
+
+  *build_seconds = 0;
+  if ((env != NULL && *env == '\0') || self->rules.houses != 6 || seeds == 0
+      || mancala_position_side_seeds (&self->rules, &self->position, MANCALA_SOUTH)
+         + mancala_position_side_seeds (&self->rules, &self->position, MANCALA_NORTH) < ENDGAME_BUILD_MIN_SEEDS)
+    return NULL;
+
+  dir = env != NULL ? g_strdup (env) : g_build_filename (g_get_user_cache_dir (), "mancala", NULL);
+  mancala_endgame_table_name (&self->rules, seeds, name, sizeof name);
+  path = g_build_filename (dir, name, NULL);
+
+  table = mancala_endgame_table_open (&self->rules, path);
+  if (table == NULL && g_mkdir_with_parents (dir, 0755) == 0)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      if (mancala_endgame_table_build (&self->rules, seeds, path, NULL))
+        table = mancala_endgame_table_open (&self->rules, path);
+      *build_seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+    }
+  return table;
+}
+
 gboolean
 _mancala_cli_solve (MancalaCli   *self,
                     JsonBuilder  *builder,
@@ -207,6 +250,9 @@ _mancala_cli_solve (MancalaCli   *self,
   _Atomic int stop = 0;
   guint time_ms;
   guint table_mb = SOLVE_TABLE_MB;
+  MancalaEndgameTable *endgame;
+  guint endgame_seeds;
+  double build_seconds;
   gboolean solved;
   gboolean capped;
 
@@ -221,10 +267,14 @@ _mancala_cli_solve (MancalaCli   *self,
                    &time_ms, error))
     return FALSE;
 
+  /* Built before the clock starts: --time-ms is the solve's. */
+  endgame = open_endgame_table (self, &build_seconds);
+  endgame_seeds = endgame != NULL ? mancala_endgame_table_max_seeds (endgame) : 0;
   watchdog = _mancala_cli_watchdog_new (&stop, time_ms);
-  solved = mancala_solve (&self->rules, &self->position, self->history,
-                          table_mb, &stop, &result);
+  solved = mancala_solve_with_table (&self->rules, &self->position, self->history,
+                                     table_mb, endgame, &stop, &result);
   capped = _mancala_cli_watchdog_free (watchdog);
+  mancala_endgame_table_close (endgame);
 
   /* A finished game has a value and no best move: not an error. */
   if (!solved && !mancala_position_is_over (&self->position))
@@ -251,6 +301,13 @@ _mancala_cli_solve (MancalaCli   *self,
   json_builder_add_int_value (builder, (gint64) result.nodes);
   json_builder_set_member_name (builder, "seconds");
   json_builder_add_double_value (builder, result.seconds);
+  json_builder_set_member_name (builder, "endgame_table_seeds");
+  json_builder_add_int_value (builder, endgame_seeds);
+  if (build_seconds > 0)
+    {
+      json_builder_set_member_name (builder, "endgame_table_build_seconds");
+      json_builder_add_double_value (builder, build_seconds);
+    }
   json_builder_end_object (builder);
 
   return TRUE;
