@@ -68,13 +68,48 @@ margin (const MancalaRules    *rules,
          (int) mancala_position_store (rules, pos, mancala_side_other (side));
 }
 
+MancalaEndgameTable *
+mancala_analysis_open_endgame_table (const MancalaRules *rules,
+                                     gboolean            build,
+                                     double             *build_seconds)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  const char *env = g_getenv ("MANCALA_ENDGAME_DIR");
+  MancalaEndgameTable *table;
+  unsigned seeds = mancala_endgame_table_seeds (rules);
+  char name[128];
+
+  if (build_seconds != NULL)
+    *build_seconds = 0;
+  if ((env != NULL && *env == '\0') || rules->houses != 6 || seeds == 0)
+    return NULL;
+
+  dir = env != NULL ? g_strdup (env) : g_build_filename (g_get_user_cache_dir (), "mancala", NULL);
+  mancala_endgame_table_name (rules, seeds, name, sizeof name);
+  path = g_build_filename (dir, name, NULL);
+
+  table = mancala_endgame_table_open (rules, path);
+  if (table == NULL && build && g_mkdir_with_parents (dir, 0755) == 0)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      if (mancala_endgame_table_build (rules, seeds, path, NULL))
+        table = mancala_endgame_table_open (rules, path);
+      if (build_seconds != NULL)
+        *build_seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+    }
+  return table;
+}
+
 gboolean
-mancala_analysis_evaluate (const MancalaRules    *rules,
-                           const MancalaPosition *pos,
-                           const MancalaHistory  *history,
-                           guint                  time_ms,
-                           const _Atomic int     *stop,
-                           MancalaAnalysisValue  *result)
+mancala_analysis_evaluate (const MancalaRules        *rules,
+                           const MancalaPosition     *pos,
+                           const MancalaHistory      *history,
+                           guint                      time_ms,
+                           const MancalaEndgameTable *endgame,
+                           const _Atomic int         *stop,
+                           MancalaAnalysisValue      *result)
 {
   MancalaSolveResult solved = { 0 };
   MancalaSearchResult found;
@@ -99,7 +134,7 @@ mancala_analysis_evaluate (const MancalaRules    *rules,
   timer.outer = stop;
   thread = g_thread_new ("mancala-analysis-timer", timer_thread, &timer);
 
-  ok = mancala_solve (rules, pos, history, SOLVE_TABLE_MB, &timer.stop, &solved);
+  ok = mancala_solve_with_table (rules, pos, history, SOLVE_TABLE_MB, endgame, &timer.stop, &solved);
 
   g_mutex_lock (&timer.mutex);
   timer.done = TRUE;

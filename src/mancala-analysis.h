@@ -35,15 +35,28 @@ typedef struct
 } MancalaAnalysisValue;
 
 /* Spends up to @time_ms on the solver, then, if it did not finish, as
- * long again on a search. @stop (may be NULL) cancels both; returns
- * FALSE when it fired before any answer.
+ * long again on a search. @endgame (may be NULL) is the solver's endgame
+ * table. @stop (may be NULL) cancels both; returns FALSE when it fired
+ * before any answer.
  */
-gboolean mancala_analysis_evaluate     (const MancalaRules    *rules,
-                                        const MancalaPosition *pos,
-                                        const MancalaHistory  *history,
-                                        guint                  time_ms,
-                                        const _Atomic int     *stop,
-                                        MancalaAnalysisValue  *result);
+gboolean mancala_analysis_evaluate     (const MancalaRules        *rules,
+                                        const MancalaPosition     *pos,
+                                        const MancalaHistory      *history,
+                                        guint                      time_ms,
+                                        const MancalaEndgameTable *endgame,
+                                        const _Atomic int         *stop,
+                                        MancalaAnalysisValue      *result);
+
+/* The Kalah endgame table file for @rules (six houses only, where the
+ * long solves are): in $MANCALA_ENDGAME_DIR, else the user's cache
+ * (~/.cache/mancala); an empty MANCALA_ENDGAME_DIR turns tables off.
+ * With @build, a missing or damaged file is built first (about a minute,
+ * uncancellable; @build_seconds says how long). NULL when there is none:
+ * the solver is exact without, only slower.
+ */
+MancalaEndgameTable *mancala_analysis_open_endgame_table (const MancalaRules *rules,
+                                                          gboolean            build,
+                                                          double             *build_seconds);
 
 /* The value of the mover's move from @before, given the value of the
  * position it led to (@after, @flags of the move): the same side moves

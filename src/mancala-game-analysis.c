@@ -198,6 +198,10 @@ analyse_thread (GTask        *task,
   const MancalaAnalysisStep *shown = &g_array_index (job->steps, MancalaAnalysisStep, job->shown);
   uint8_t legal[MANCALA_MAX_MOVES];
   guint n_legal = mancala_position_legal_moves (&job->rules, &shown->position, legal);
+  /* An endgame table the cache already has (mancala-cli solve builds
+   * them); a minute's build has no place in a window's analysis.
+   */
+  MancalaEndgameTable *endgame = mancala_analysis_open_endgame_table (&job->rules, FALSE, NULL);
 
   /* First the houses of the position on the board: what a person asked. */
   for (guint i = 0; i < n_legal && !atomic_load (&job->stop); i++)
@@ -213,7 +217,7 @@ analyse_thread (GTask        *task,
       history_at (job, job->shown, child_history);
       flags = mancala_play (&job->rules, &child, child_history, legal[i], NULL);
       if (!mancala_analysis_evaluate (&job->rules, &child, child_history, job->time_ms,
-                                      &job->stop, &value))
+                                      endgame, &job->stop, &value))
         break;
       value.value = mancala_analysis_move_value (&job->rules, &shown->position, &child,
                                                  flags, &value);
@@ -228,11 +232,12 @@ analyse_thread (GTask        *task,
 
       history_at (job, k, history);
       if (!mancala_analysis_evaluate (&job->rules, &step->position, history, job->time_ms,
-                                      &job->stop, &value))
+                                      endgame, &job->stop, &value))
         break;
       send (job, 0, k, FALSE, &value);
     }
 
+  mancala_endgame_table_close (endgame);
   g_cancellable_disconnect (cancellable, handler);
   if (!atomic_load (&job->stop))
     send (job, 0, 0, TRUE, NULL);

@@ -73,6 +73,7 @@ _mancala_cli_analyse (MancalaCli   *self,
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GTimer) timer = g_timer_new ();
   guint time_ms = DEFAULT_TIME_MS;
+  MancalaEndgameTable *endgame;
 
   if (self->time_ms != NULL &&
       !_mancala_cli_parse_uint ("--time-ms", self->time_ms, 1, MAX_TIME_MS, &time_ms, error))
@@ -80,14 +81,17 @@ _mancala_cli_analyse (MancalaCli   *self,
 
   mancala_position_init (&steps[0].position, rules);
   mancala_history_init (history, rules, &steps[0].position);
+  /* An endgame table the cache already has; analyse builds none. */
+  endgame = mancala_analysis_open_endgame_table (rules, FALSE, NULL);
 
   for (guint i = 0; i <= n; i++)
     {
-      if (!mancala_analysis_evaluate (rules, &steps[i].position, history, time_ms, NULL,
+      if (!mancala_analysis_evaluate (rules, &steps[i].position, history, time_ms, endgame, NULL,
                                       &steps[i].value))
         {
           g_set_error (error, MANCALA_CLI_ERROR, MANCALA_CLI_ERROR_LIMIT,
                        _("analyse ran out of memory at move %u"), i + 1);
+          mancala_endgame_table_close (endgame);
           return FALSE;
         }
 
@@ -98,6 +102,7 @@ _mancala_cli_analyse (MancalaCli   *self,
                                          g_array_index (self->played, guint8, i), NULL);
         }
     }
+  mancala_endgame_table_close (endgame);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "variant");

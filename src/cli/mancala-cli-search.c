@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <stdatomic.h>
 
+#include "mancala-analysis.h"
 #include "mancala-cli-private.h"
 #include "mancala-search-private.h"
 
@@ -202,42 +203,18 @@ _mancala_cli_bestmove (MancalaCli   *self,
  */
 #define ENDGAME_BUILD_MIN_SEEDS 25
 
-/* The endgame table for the solve, built on first use: in
- * $MANCALA_ENDGAME_DIR, else the user's cache (~/.cache/mancala); an
- * empty MANCALA_ENDGAME_DIR turns tables off. Six-house Kalah only,
- * where the long solves are. Any failure only means solving without.
+/* The endgame table for the solve, built on first use
+ * (mancala-analysis.c); any failure only means solving without.
  */
 static MancalaEndgameTable *
 open_endgame_table (MancalaCli *self,
                     double     *build_seconds)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *path = NULL;
-  const char *env = g_getenv ("MANCALA_ENDGAME_DIR");
-  MancalaEndgameTable *table;
-  unsigned seeds = mancala_endgame_table_seeds (&self->rules);
-  char name[128];
-
   *build_seconds = 0;
-  if ((env != NULL && *env == '\0') || self->rules.houses != 6 || seeds == 0
-      || mancala_position_side_seeds (&self->rules, &self->position, MANCALA_SOUTH)
-         + mancala_position_side_seeds (&self->rules, &self->position, MANCALA_NORTH) < ENDGAME_BUILD_MIN_SEEDS)
+  if (mancala_position_side_seeds (&self->rules, &self->position, MANCALA_SOUTH)
+      + mancala_position_side_seeds (&self->rules, &self->position, MANCALA_NORTH) < ENDGAME_BUILD_MIN_SEEDS)
     return NULL;
-
-  dir = env != NULL ? g_strdup (env) : g_build_filename (g_get_user_cache_dir (), "mancala", NULL);
-  mancala_endgame_table_name (&self->rules, seeds, name, sizeof name);
-  path = g_build_filename (dir, name, NULL);
-
-  table = mancala_endgame_table_open (&self->rules, path);
-  if (table == NULL && g_mkdir_with_parents (dir, 0755) == 0)
-    {
-      gint64 start = g_get_monotonic_time ();
-
-      if (mancala_endgame_table_build (&self->rules, seeds, path, NULL))
-        table = mancala_endgame_table_open (&self->rules, path);
-      *build_seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-    }
-  return table;
+  return mancala_analysis_open_endgame_table (&self->rules, TRUE, build_seconds);
 }
 
 gboolean
