@@ -344,12 +344,6 @@ _mancala_endgame_table_fits (const MancalaEndgameTable *table,
          && table->end_immediate == (rules->end_rule == MANCALA_END_IMMEDIATE);
 }
 
-unsigned
-_mancala_endgame_table_max_seeds (const MancalaEndgameTable *table)
-{
-  return table->max_seeds;
-}
-
 const uint8_t *
 _mancala_endgame_table_values (const MancalaEndgameTable *table)
 {

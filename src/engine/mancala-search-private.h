@@ -195,12 +195,11 @@ bool     _mancala_solve_custom    (const MancalaRules        *rules,
                                    MancalaSolveResult        *result);
 
 /* mancala-endgame-table.c, for the solver: whether @table was built
- * for @rules' kernel, how far it goes, and its values (as
- * _mancala_kalah_solver_fill_endgame() gives them).
+ * for @rules' kernel, its values (as
+ * _mancala_kalah_solver_fill_endgame() gives them) and its file size.
  */
 bool           _mancala_endgame_table_fits      (const MancalaEndgameTable *table,
                                                  const MancalaRules        *rules);
-unsigned       _mancala_endgame_table_max_seeds (const MancalaEndgameTable *table);
 const uint8_t *_mancala_endgame_table_values    (const MancalaEndgameTable *table);
 size_t         _mancala_endgame_table_bytes     (const MancalaEndgameTable *table);
 

@@ -537,8 +537,8 @@ _mancala_kalah_solver_new (const MancalaRules        *rules,
     s->eg_max++;
   if (endgame != NULL && !_mancala_endgame_table_fits (endgame, rules))
     endgame = NULL;
-  if (endgame != NULL && _mancala_endgame_table_max_seeds (endgame) > s->eg_max)
-    s->eg_max = _mancala_endgame_table_max_seeds (endgame);
+  if (endgame != NULL && mancala_endgame_table_max_seeds (endgame) > s->eg_max)
+    s->eg_max = mancala_endgame_table_max_seeds (endgame);
   else
     endgame = NULL;
   for (unsigned seeds = 0; seeds <= s->eg_max; seeds++)
