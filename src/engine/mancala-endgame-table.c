@@ -13,15 +13,13 @@
 #define _GNU_SOURCE
 #include "mancala-search-private.h"
 #include "mancala-kalah-private.h"
+#include "mancala-table-file-private.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 /* Kalah's endgame tables in files. In Kalah what is still to be won
  * depends on the seeds in the houses alone (the stores only add), so one
@@ -99,44 +97,6 @@ mancala_endgame_table_name (const MancalaRules *rules,
                    rules->end_rule == MANCALA_END_IMMEDIATE ? "" : "-no-move-end");
 }
 
-static uint64_t
-checksum (const uint8_t *values,
-          size_t         n)
-{
-  uint64_t h = UINT64_C (0xcbf29ce484222325);
-
-  /* FNV-1a over 8-byte words, the tail byte by byte. */
-  size_t i = 0;
-  for (; i + 8 <= n; i += 8)
-    {
-      uint64_t w;
-
-      memcpy (&w, values + i, 8);
-      h = (h ^ w) * UINT64_C (0x100000001b3);
-    }
-  for (; i < n; i++)
-    h = (h ^ values[i]) * UINT64_C (0x100000001b3);
-  return h;
-}
-
-static void
-put_u64 (uint8_t  *p,
-         uint64_t  v)
-{
-  for (unsigned i = 0; i < 8; i++)
-    p[i] = (uint8_t) (v >> (8 * i));
-}
-
-static uint64_t
-get_u64 (const uint8_t *p)
-{
-  uint64_t v = 0;
-
-  for (unsigned i = 0; i < 8; i++)
-    v |= (uint64_t) p[i] << (8 * i);
-  return v;
-}
-
 static void
 make_header (const MancalaRules *rules,
              unsigned            max_seeds,
@@ -151,27 +111,8 @@ make_header (const MancalaRules *rules,
   header[18] = rules->empty_capture;
   header[19] = rules->end_rule == MANCALA_END_IMMEDIATE;
   header[20] = (uint8_t) max_seeds;
-  put_u64 (header + 24, n);
-  put_u64 (header + 32, sum);
-}
-
-static bool
-write_all (int            fd,
-           const uint8_t *data,
-           size_t         n)
-{
-  while (n > 0)
-    {
-      ssize_t done = write (fd, data, n);
-
-      if (done < 0 && errno == EINTR)
-        continue;
-      if (done <= 0)
-        return false;
-      data += done;
-      n -= (size_t) done;
-    }
-  return true;
+  _mancala_table_put_u64 (header + 24, n);
+  _mancala_table_put_u64 (header + 32, sum);
 }
 
 bool
@@ -185,9 +126,8 @@ mancala_endgame_table_build (const MancalaRules *rules,
   const uint8_t *values;
   uint8_t header[HEADER_BYTES];
   unsigned seeds;
-  size_t n, len = strlen (path);
-  char *tmp;
-  int fd, saved;
+  size_t n;
+  int saved;
   bool ok;
 
   if (!mancala_endgame_table_supported (rules) || max_seeds == 0 || max_seeds > 127
@@ -217,37 +157,9 @@ mancala_endgame_table_build (const MancalaRules *rules,
       return false;
     }
 
-  tmp = malloc (len + 8);
-  if (tmp == NULL)
-    {
-      _mancala_kalah_solver_free (solver);
-      errno = ENOMEM;
-      return false;
-    }
-  memcpy (tmp, path, len);
-  memcpy (tmp + len, ".XXXXXX", 8);
-
-  make_header (rules, max_seeds, n, checksum (values, n), header);
-  fd = mkstemp (tmp);
-  ok = fd >= 0
-       && write_all (fd, header, HEADER_BYTES)
-       && write_all (fd, values, n)
-       && fchmod (fd, 0644) == 0;
+  make_header (rules, max_seeds, n, _mancala_table_checksum (values, n), header);
+  ok = _mancala_table_file_write (path, header, HEADER_BYTES, values, n);
   saved = errno;
-  if (fd >= 0 && close (fd) != 0 && ok)
-    {
-      ok = false;
-      saved = errno;
-    }
-  if (ok && rename (tmp, path) != 0)
-    {
-      ok = false;
-      saved = errno;
-    }
-  if (!ok && fd >= 0)
-    unlink (tmp);
-
-  free (tmp);
   _mancala_kalah_solver_free (solver);
   errno = saved;
   return ok;
@@ -260,11 +172,10 @@ mancala_endgame_table_open (const MancalaRules *rules,
   MancalaEndgameTable *self;
   uint8_t expected[HEADER_BYTES];
   const uint8_t *bytes;
-  struct stat st;
+  size_t map_bytes;
   unsigned max_seeds;
   uint64_t n;
   void *map;
-  int fd;
 
   if (!mancala_endgame_table_supported (rules))
     {
@@ -272,49 +183,37 @@ mancala_endgame_table_open (const MancalaRules *rules,
       return NULL;
     }
 
-  fd = open (path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return NULL;
-  if (fstat (fd, &st) != 0 || st.st_size < HEADER_BYTES)
-    {
-      close (fd);
-      errno = EINVAL;
-      return NULL;
-    }
-  map = mmap (NULL, (size_t) st.st_size, PROT_READ, MAP_SHARED, fd, 0);
-  close (fd);
-  if (map == MAP_FAILED)
+  map = _mancala_table_file_map (path, HEADER_BYTES, &map_bytes);
+  if (map == NULL)
     return NULL;
 
   bytes = map;
   max_seeds = bytes[20];
-  n = get_u64 (bytes + 24);
+  n = _mancala_table_get_u64 (bytes + 24);
   if (max_seeds == 0 || max_seeds > 127 || boards (rules->houses, max_seeds) != n
-      || (uint64_t) st.st_size != HEADER_BYTES + n)
+      || (uint64_t) map_bytes != HEADER_BYTES + n)
     goto bad;
-  make_header (rules, max_seeds, n, checksum (bytes + HEADER_BYTES, (size_t) n), expected);
+  make_header (rules, max_seeds, n, _mancala_table_checksum (bytes + HEADER_BYTES, (size_t) n), expected);
   if (memcmp (expected, bytes, HEADER_BYTES) != 0)
     goto bad;
 
   self = calloc (1, sizeof *self);
   if (self == NULL)
     {
-      munmap (map, (size_t) st.st_size);
+      munmap (map, map_bytes);
       errno = ENOMEM;
       return NULL;
     }
-  /* Lookups jump about: reading ahead would only evict. */
-  madvise (map, (size_t) st.st_size, MADV_RANDOM);
   self->houses = rules->houses;
   self->empty_capture = rules->empty_capture;
   self->end_immediate = rules->end_rule == MANCALA_END_IMMEDIATE;
   self->max_seeds = max_seeds;
   self->map = map;
-  self->map_bytes = (size_t) st.st_size;
+  self->map_bytes = map_bytes;
   return self;
 
 bad:
-  munmap (map, (size_t) st.st_size);
+  munmap (map, map_bytes);
   errno = EINVAL;
   return NULL;
 }

@@ -11,6 +11,7 @@
  */
 
 #include "mancala-evaluate-private.h"
+#include "mancala-oware-table-private.h"
 #include "mancala-position-private.h"
 
 #include <string.h>
@@ -322,7 +323,15 @@ _mancala_evaluate (const MancalaSearcher *s,
   int my_side, their_side, mobility, extra;
 
   if (rules->variant == MANCALA_VARIANT_OWARE)
-    return oware_evaluate (rules, w, pos);
+    {
+      int rest;
+
+      /* Where the table knows the rest of the game, it replaces the guess. */
+      if (s->oware_table != NULL
+          && _mancala_oware_table_lookup (s->oware_table, &pos->pits[my_first], &pos->pits[their_first], &rest))
+        return MANCALA_SCORE_SCALE * (my_store - their_store + rest);
+      return oware_evaluate (rules, w, pos);
+    }
 
   if (n <= MANCALA_WORD_HOUSES)
     {

@@ -14,6 +14,7 @@
 
 #include "mancala-evaluate-private.h"
 #include "mancala-searcher-private.h"
+#include "mancala-oware-table-private.h"
 #include "mancala-position-private.h"
 
 #include <stdatomic.h>
@@ -146,6 +147,7 @@ mancala_searcher_free (MancalaSearcher *self)
   if (self == NULL)
     return;
 
+  _mancala_oware_table_close (self->oware_table);
   free (self->table);
   free (self);
 }
@@ -571,6 +573,14 @@ begin_search (MancalaSearcher       *s,
       s->table_used = true;
 
       _mancala_eval_prepare (s, rules);
+      if (s->oware_table != NULL && !_mancala_oware_table_fits (s->oware_table, rules))
+        {
+          _mancala_oware_table_close (s->oware_table);
+          s->oware_table = NULL;
+        }
+      /* Mapped at the first search that can use it, never before. */
+      if (s->oware_table == NULL && _mancala_oware_table_supported (rules))
+        s->oware_table = _mancala_oware_table_open_installed (rules);
       s->kalah = _mancala_kalah_supported (rules);
       if (s->kalah)
         _mancala_kalah_kernel_init (&s->kernel, rules);

@@ -68,6 +68,8 @@ struct _MancalaSearcher
    */
   uint32_t           history_score[2][MANCALA_MAX_HOUSES][32];
 
+  /* Oware's endgame table (mancala-oware-table.c), NULL without one. */
+  struct _MancalaOwareTable *oware_table;
   /* Oware repetition: keys along the path, and a filter over the game's past. */
   bool               repetition;
   const MancalaHistory *history;
