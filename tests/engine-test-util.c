@@ -553,3 +553,19 @@ engine_test_rules_option (MancalaRules   *rules,
     }
   g_assert_true (mancala_rules_validate (rules, error, sizeof error));
 }
+
+void
+engine_test_write_damaged (const char *from,
+                           const char *to,
+                           gsize       len,
+                           gsize       flip)
+{
+  g_autofree char *data = NULL;
+  gsize size;
+
+  g_assert_true (g_file_get_contents (from, &data, &size, NULL));
+  g_assert_cmpuint (len, <=, size);
+  if (flip < len)
+    data[flip] ^= 0x10;
+  g_assert_true (g_file_set_contents (to, data, (gssize) len, NULL));
+}

@@ -127,4 +127,12 @@ unsigned  engine_test_play             (const MancalaRules    *rules,
                                         MancalaPosition       *pos,
                                         const char            *moves);
 
+/* Copies the file @from to @to with its first @len bytes, the byte at
+ * @flip (when below @len) changed: a table file cut short or damaged.
+ */
+void      engine_test_write_damaged    (const char            *from,
+                                        const char            *to,
+                                        gsize                  len,
+                                        gsize                  flip);
+
 G_END_DECLS

@@ -145,25 +145,6 @@ test_values (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* Copies @from to @to with @len bytes kept and the byte at @flip
- * (if below @len) changed.
- */
-static void
-write_damaged (const char *from,
-               const char *to,
-               gsize       len,
-               gsize       flip)
-{
-  g_autofree char *data = NULL;
-  gsize size;
-
-  g_assert_true (g_file_get_contents (from, &data, &size, NULL));
-  g_assert_cmpuint (len, <=, size);
-  if (flip < len)
-    data[flip] ^= 0x10;
-  g_assert_true (g_file_set_contents (to, data, (gssize) len, NULL));
-}
-
 static void
 test_refused (void)
 {
@@ -188,15 +169,15 @@ test_refused (void)
   /* Missing, short, damaged in the header, in the values. */
   g_assert_null (mancala_endgame_table_open (&rules, missing));
   g_assert_cmpint (errno, ==, ENOENT);
-  write_damaged (path, bad, 20, size);
+  engine_test_write_damaged (path, bad, 20, size);
   g_assert_null (mancala_endgame_table_open (&rules, bad));
-  write_damaged (path, bad, size - 1, size);
+  engine_test_write_damaged (path, bad, size - 1, size);
   g_assert_null (mancala_endgame_table_open (&rules, bad));
-  write_damaged (path, bad, size, 3);
+  engine_test_write_damaged (path, bad, size, 3);
   g_assert_null (mancala_endgame_table_open (&rules, bad));
-  write_damaged (path, bad, size, size - 100);
+  engine_test_write_damaged (path, bad, size, size - 100);
   g_assert_null (mancala_endgame_table_open (&rules, bad));
-  write_damaged (path, bad, size, size);
+  engine_test_write_damaged (path, bad, size, size);
   table = mancala_endgame_table_open (&rules, bad);
   g_assert_nonnull (table);
   mancala_endgame_table_close (table);

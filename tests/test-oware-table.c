@@ -213,22 +213,6 @@ test_values (void)
 }
 
 static void
-write_damaged (const char *from,
-               const char *to,
-               gsize       len,
-               gsize       flip)
-{
-  g_autofree char *data = NULL;
-  gsize size;
-
-  g_assert_true (g_file_get_contents (from, &data, &size, NULL));
-  g_assert_cmpuint (len, <=, size);
-  if (flip < len)
-    data[flip] ^= 0x10;
-  g_assert_true (g_file_set_contents (to, data, (gssize) len, NULL));
-}
-
-static void
 test_refused (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("mancala-owt-XXXXXX", NULL);
@@ -246,13 +230,13 @@ test_refused (void)
 
   g_assert_null (_mancala_oware_table_open (&rules, bad));
   g_assert_cmpint (errno, ==, ENOENT);
-  write_damaged (path, bad, 20, size);
+  engine_test_write_damaged (path, bad, 20, size);
   g_assert_null (_mancala_oware_table_open (&rules, bad));
-  write_damaged (path, bad, size - 1, size);
+  engine_test_write_damaged (path, bad, size - 1, size);
   g_assert_null (_mancala_oware_table_open (&rules, bad));
-  write_damaged (path, bad, size, 3);
+  engine_test_write_damaged (path, bad, size, 3);
   g_assert_null (_mancala_oware_table_open (&rules, bad));
-  write_damaged (path, bad, size, size - 100);
+  engine_test_write_damaged (path, bad, size, size - 100);
   g_assert_null (_mancala_oware_table_open (&rules, bad));
   g_assert_cmpint (errno, ==, EINVAL);
 

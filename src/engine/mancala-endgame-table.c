@@ -26,22 +26,12 @@
  * table serves every position, every start count and both sides; the
  * Kalah solver fills it (mancala-solve-kalah.c, by seeds upwards: a
  * move never adds seeds to the houses) and indexes it by the
- * combinatorial number system. A file is a header and the values, one
- * byte a board:
- *
- *   "MANCALA-KALAH-EG" (16 bytes), format 1, houses, empty capture,
- *   immediate end, max seeds (one byte each), 3 zero bytes, the number
- *   of values and a checksum of them (little-endian 64-bit each).
- *
- * The checksum is read in full when the file is opened (86 MB in tens of
- * milliseconds once cached): a damaged table would give wrong values
- * silently, where a missing one only costs time.
+ * combinatorial number system. The file's layout is in
+ * mancala-table-file-private.h; its rule bytes are the houses, empty
+ * capture and the immediate end.
  */
 
 #define MAGIC        "MANCALA-KALAH-EG"
-#define MAGIC_LEN    16
-#define FORMAT       1
-#define HEADER_BYTES 40
 #define MAX_BYTES    (128u * 1024 * 1024)
 
 struct _MancalaEndgameTable
@@ -64,13 +54,16 @@ static uint64_t
 boards (unsigned houses,
         unsigned max_seeds)
 {
-  /* C(max_seeds + bins, bins), exact step by step. */
-  unsigned bins = 2 * houses;
-  uint64_t n = 1;
+  return _mancala_table_boards (houses, max_seeds);
+}
 
-  for (unsigned k = 1; k <= bins; k++)
-    n = n * (max_seeds + k) / k;
-  return n;
+static void
+rule_bytes (const MancalaRules *rules,
+            uint8_t            *bytes)
+{
+  bytes[0] = rules->houses;
+  bytes[1] = rules->empty_capture;
+  bytes[2] = rules->end_rule == MANCALA_END_IMMEDIATE;
 }
 
 unsigned
@@ -97,24 +90,6 @@ mancala_endgame_table_name (const MancalaRules *rules,
                    rules->end_rule == MANCALA_END_IMMEDIATE ? "" : "-no-move-end");
 }
 
-static void
-make_header (const MancalaRules *rules,
-             unsigned            max_seeds,
-             uint64_t            n,
-             uint64_t            sum,
-             uint8_t            *header)
-{
-  memset (header, 0, HEADER_BYTES);
-  memcpy (header, MAGIC, MAGIC_LEN);
-  header[16] = FORMAT;
-  header[17] = rules->houses;
-  header[18] = rules->empty_capture;
-  header[19] = rules->end_rule == MANCALA_END_IMMEDIATE;
-  header[20] = (uint8_t) max_seeds;
-  _mancala_table_put_u64 (header + 24, n);
-  _mancala_table_put_u64 (header + 32, sum);
-}
-
 bool
 mancala_endgame_table_build (const MancalaRules *rules,
                              unsigned            max_seeds,
@@ -124,7 +99,7 @@ mancala_endgame_table_build (const MancalaRules *rules,
   MancalaKalahSolver *solver;
   MancalaRules kalah;
   const uint8_t *values;
-  uint8_t header[HEADER_BYTES];
+  uint8_t what[3];
   unsigned seeds;
   size_t n;
   int saved;
@@ -157,8 +132,8 @@ mancala_endgame_table_build (const MancalaRules *rules,
       return false;
     }
 
-  make_header (rules, max_seeds, n, _mancala_table_checksum (values, n), header);
-  ok = _mancala_table_file_write (path, header, HEADER_BYTES, values, n);
+  rule_bytes (rules, what);
+  ok = _mancala_table_file_save (path, MAGIC, what, max_seeds, values, n);
   saved = errno;
   _mancala_kalah_solver_free (solver);
   errno = saved;
@@ -170,11 +145,9 @@ mancala_endgame_table_open (const MancalaRules *rules,
                             const char         *path)
 {
   MancalaEndgameTable *self;
-  uint8_t expected[HEADER_BYTES];
-  const uint8_t *bytes;
+  uint8_t what[3];
   size_t map_bytes;
   unsigned max_seeds;
-  uint64_t n;
   void *map;
 
   if (!mancala_endgame_table_supported (rules))
@@ -182,20 +155,10 @@ mancala_endgame_table_open (const MancalaRules *rules,
       errno = EINVAL;
       return NULL;
     }
-
-  map = _mancala_table_file_map (path, HEADER_BYTES, &map_bytes);
+  rule_bytes (rules, what);
+  map = _mancala_table_file_load (path, MAGIC, what, &max_seeds, &map_bytes);
   if (map == NULL)
     return NULL;
-
-  bytes = map;
-  max_seeds = bytes[20];
-  n = _mancala_table_get_u64 (bytes + 24);
-  if (max_seeds == 0 || max_seeds > 127 || boards (rules->houses, max_seeds) != n
-      || (uint64_t) map_bytes != HEADER_BYTES + n)
-    goto bad;
-  make_header (rules, max_seeds, n, _mancala_table_checksum (bytes + HEADER_BYTES, (size_t) n), expected);
-  if (memcmp (expected, bytes, HEADER_BYTES) != 0)
-    goto bad;
 
   self = calloc (1, sizeof *self);
   if (self == NULL)
@@ -211,11 +174,6 @@ mancala_endgame_table_open (const MancalaRules *rules,
   self->map = map;
   self->map_bytes = map_bytes;
   return self;
-
-bad:
-  munmap (map, map_bytes);
-  errno = EINVAL;
-  return NULL;
 }
 
 unsigned
@@ -246,7 +204,7 @@ _mancala_endgame_table_fits (const MancalaEndgameTable *table,
 const uint8_t *
 _mancala_endgame_table_values (const MancalaEndgameTable *table)
 {
-  return (const uint8_t *) table->map + HEADER_BYTES;
+  return (const uint8_t *) table->map + MANCALA_TABLE_HEADER_BYTES;
 }
 
 size_t

@@ -277,30 +277,18 @@ fail:
   return NULL;
 }
 
-#define MAGIC        "MANCALA-OWARE-EG"
-#define MAGIC_LEN    16
-#define FORMAT       1
-#define HEADER_BYTES 40
-
-/* "MANCALA-OWARE-EG" (16 bytes), format 1, houses, grand slam, max
- * seeds (one byte each), 4 zero bytes, the number of values and a
- * checksum of them (little-endian 64-bit each): the Kalah files' layout.
+/* The layout of every table file (mancala-table-file-private.h); the
+ * rule bytes are the houses and the grand-slam rule.
  */
+#define MAGIC "MANCALA-OWARE-EG"
+
 static void
-make_header (const MancalaRules *rules,
-             unsigned            max_seeds,
-             uint64_t            n,
-             uint64_t            sum,
-             uint8_t            *header)
+rule_bytes (const MancalaRules *rules,
+            uint8_t            *bytes)
 {
-  memset (header, 0, HEADER_BYTES);
-  memcpy (header, MAGIC, MAGIC_LEN);
-  header[16] = FORMAT;
-  header[17] = rules->houses;
-  header[18] = (uint8_t) rules->grand_slam;
-  header[19] = (uint8_t) max_seeds;
-  _mancala_table_put_u64 (header + 24, n);
-  _mancala_table_put_u64 (header + 32, sum);
+  bytes[0] = rules->houses;
+  bytes[1] = (uint8_t) rules->grand_slam;
+  bytes[2] = 0;
 }
 
 bool
@@ -324,7 +312,7 @@ _mancala_oware_table_build (const MancalaRules *rules,
                             const char         *path)
 {
   MancalaOwareIndex *index;
-  uint8_t header[HEADER_BYTES];
+  uint8_t what[3];
   int8_t *values;
   int saved;
   bool ok;
@@ -344,9 +332,8 @@ _mancala_oware_table_build (const MancalaRules *rules,
       free (index);
       return false;
     }
-  make_header (rules, max_seeds, index->boards,
-               _mancala_table_checksum ((const uint8_t *) values, index->boards), header);
-  ok = _mancala_table_file_write (path, header, HEADER_BYTES, values, index->boards);
+  rule_bytes (rules, what);
+  ok = _mancala_table_file_save (path, MAGIC, what, max_seeds, values, index->boards);
   saved = errno;
   free (values);
   free (index);
@@ -359,54 +346,38 @@ _mancala_oware_table_open (const MancalaRules *rules,
                            const char         *path)
 {
   MancalaOwareTable *self;
-  uint8_t expected[HEADER_BYTES];
-  const uint8_t *bytes;
+  uint8_t what[3];
   size_t map_bytes;
   unsigned max_seeds;
-  void *map;
+  uint8_t *map;
 
   if (!_mancala_oware_table_supported (rules))
     {
       errno = EINVAL;
       return NULL;
     }
-  map = _mancala_table_file_map (path, HEADER_BYTES, &map_bytes);
+  rule_bytes (rules, what);
+  map = _mancala_table_file_load (path, MAGIC, what, &max_seeds, &map_bytes);
   if (map == NULL)
     return NULL;
-
-  self = malloc (sizeof *self);
+  /* The count of boards the file holds is the index's (both are
+   * C(seeds + 12, 12)), so the seeds are all that can still be wrong.
+   */
+  self = max_seeds <= MANCALA_OWARE_TABLE_MAX ? malloc (sizeof *self) : NULL;
   if (self == NULL)
     {
+      int saved = max_seeds <= MANCALA_OWARE_TABLE_MAX ? ENOMEM : EINVAL;
+
       munmap (map, map_bytes);
-      errno = ENOMEM;
+      errno = saved;
       return NULL;
     }
-  bytes = map;
-  max_seeds = bytes[19];
-  if (max_seeds == 0 || max_seeds > MANCALA_OWARE_TABLE_MAX)
-    goto bad;
   _mancala_oware_index_init (&self->index, max_seeds);
-  if (map_bytes != HEADER_BYTES + self->index.boards)
-    goto bad;
-  /* A damaged table would give wrong values silently: 2.7 MB of
-   * checksum costs about a millisecond.
-   */
-  make_header (rules, max_seeds, self->index.boards,
-               _mancala_table_checksum (bytes + HEADER_BYTES, self->index.boards), expected);
-  if (memcmp (expected, bytes, HEADER_BYTES) != 0)
-    goto bad;
-
   self->grand_slam = (uint8_t) rules->grand_slam;
-  self->values = (const int8_t *) (bytes + HEADER_BYTES);
+  self->values = (const int8_t *) (map + MANCALA_TABLE_HEADER_BYTES);
   self->map = map;
   self->map_bytes = map_bytes;
   return self;
-
-bad:
-  munmap (map, map_bytes);
-  free (self);
-  errno = EINVAL;
-  return NULL;
 }
 
 MancalaOwareTable *

@@ -16,26 +16,36 @@
  * process that reads them.
  */
 
-/* FNV-1a over the bytes, eight at a time. */
-uint64_t _mancala_table_checksum   (const uint8_t *values,
-                                    size_t         n);
-
-void     _mancala_table_put_u64    (uint8_t       *p,
-                                    uint64_t       v);
-uint64_t _mancala_table_get_u64    (const uint8_t *p);
-
-/* Writes @header and @values to a temporary file beside @path and
- * renames it there, so readers never see half a table. Sets errno.
+/* Every table file: a 16-byte magic naming its kind, format 1, three
+ * bytes for the rules it holds (the houses first), the most seeds it
+ * covers, three zero bytes, the number of values and their checksum
+ * (little-endian 64-bit each), then the values: one byte for each board
+ * of up to that many seeds on the houses, C(seeds + 2 houses, 2 houses).
  */
-bool     _mancala_table_file_write (const char    *path,
-                                    const uint8_t *header,
-                                    size_t         header_bytes,
+#define MANCALA_TABLE_HEADER_BYTES 40
+#define MANCALA_TABLE_MAGIC_BYTES  16
+
+uint64_t _mancala_table_boards     (unsigned       houses,
+                                    unsigned       max_seeds);
+
+/* Writes a whole file to a temporary file beside @path and renames it
+ * there, so readers never see half a table. False with errno set.
+ */
+bool     _mancala_table_file_save  (const char    *path,
+                                    const char    *magic,
+                                    const uint8_t *rules,
+                                    unsigned       max_seeds,
                                     const void    *values,
                                     size_t         n);
 
-/* Maps @path read-only; NULL (errno set) when it cannot, or when it is
- * shorter than @min_bytes (EINVAL). munmap() with *@bytes releases it.
+/* Maps @path read-only and shared when it is a whole, undamaged table
+ * of @magic for @rules (the three bytes that save took); sets
+ * *@max_seeds and *@bytes (munmap() the result with it). NULL with
+ * errno set otherwise: EINVAL for a file that is not such a table.
+ * Reads every value once for the checksum.
  */
-void    *_mancala_table_file_map   (const char    *path,
-                                    size_t         min_bytes,
+uint8_t *_mancala_table_file_load  (const char    *path,
+                                    const char    *magic,
+                                    const uint8_t *rules,
+                                    unsigned      *max_seeds,
                                     size_t        *bytes);
