@@ -274,13 +274,23 @@ GdkTexture *
 render_widget (GtkWidget *widget)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
+  int width = 0, height = 0;
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* On a starved machine a window just presented can still be without
+   * its size or its first frame (seen once in CI): draw until it has both.
+   */
+  for (guint tries = 0; node == NULL && tries < 50; tries++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      if (tries > 0)
+        gtk_test_widget_wait_for_draw (widget);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
 
   return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
