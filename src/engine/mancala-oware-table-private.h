@@ -9,7 +9,6 @@
 
 #include "mancala-search-private.h"
 
-#include <stdatomic.h>
 #include <stdint.h>
 
 /* Oware's endgame tables (mancala-oware-table.c): boards of the standard
@@ -48,11 +47,9 @@ _mancala_oware_index_rank (const MancalaOwareIndex *index,
   return rank;
 }
 
-/* Every board's value; NULL when out of memory or stopped. */
+/* Every board's value (free() it); NULL when out of memory. */
 int8_t *_mancala_oware_table_compute (const MancalaRules      *rules,
-                                      const MancalaOwareIndex *index,
-                                      const _Atomic int       *stop,
-                                      unsigned                *sweeps);
+                                      const MancalaOwareIndex *index);
 
 
 /* A table mapped from its file. */

@@ -145,15 +145,12 @@ typedef struct
 
 int8_t *
 _mancala_oware_table_compute (const MancalaRules      *rules,
-                              const MancalaOwareIndex *index,
-                              const _Atomic int       *stop,
-                              unsigned                *sweeps_out)
+                              const MancalaOwareIndex *index)
 {
   MancalaRules board_rules = *rules;
   int8_t *values;
   Node *nodes = NULL;
   int8_t *next_values = NULL;
-  unsigned most_sweeps = 0;
 
   /* Stores start empty and never reach half of a real game's seeds, so
    * the engine's moves play the board alone.
@@ -185,9 +182,6 @@ _mancala_oware_table_compute (const MancalaRules      *rules,
           Node *node = &nodes[r];
           unsigned n_moves;
           int best = INT8_MIN;
-
-          if (stop != NULL && (r & 0xffff) == 0 && atomic_load (stop))
-            goto fail;
 
           unrank (index, s, r, pits);
           to_position (pits, &pos);
@@ -259,14 +253,10 @@ _mancala_oware_table_compute (const MancalaRules      *rules,
           if (changed == 0)
             break;
         }
-      if (sweep > most_sweeps)
-        most_sweeps = sweep;
     }
 
   free (nodes);
   free (next_values);
-  if (sweeps_out != NULL)
-    *sweeps_out = most_sweeps;
   return values;
 
 fail:
@@ -326,7 +316,7 @@ _mancala_oware_table_build (const MancalaRules *rules,
   if (index == NULL)
     return false;
   _mancala_oware_index_init (index, max_seeds);
-  values = _mancala_oware_table_compute (rules, index, NULL, NULL);
+  values = _mancala_oware_table_compute (rules, index);
   if (values == NULL)
     {
       free (index);
