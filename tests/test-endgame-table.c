@@ -201,6 +201,28 @@ test_refused (void)
   g_assert_cmpint (with.value, ==, without.value);
   mancala_endgame_table_close (table);
 
+  /* Two users of one file: the map stays while either holds it, and is
+   * handed out again after both gave it up.
+   */
+  {
+    MancalaEndgameTable *first = mancala_endgame_table_open (&rules, path);
+    MancalaEndgameTable *second = mancala_endgame_table_open (&rules, path);
+
+    g_assert_nonnull (first);
+    g_assert_nonnull (second);
+    mancala_endgame_table_close (first);
+    mancala_position_init (&pos, &rules);
+    g_assert_true (mancala_solve_with_table (&rules, &pos, NULL, 16, second, NULL, &with));
+    g_assert_true (_mancala_solve_custom (&rules, &pos, NULL, 16, 0, NULL, NULL, &without));
+    g_assert_cmpint (with.value, ==, without.value);
+    mancala_endgame_table_close (second);
+    first = mancala_endgame_table_open (&rules, path);
+    g_assert_nonnull (first);
+    g_assert_true (mancala_solve_with_table (&rules, &pos, NULL, 16, first, NULL, &with));
+    g_assert_cmpint (with.value, ==, without.value);
+    mancala_endgame_table_close (first);
+  }
+
   /* A stopped build leaves no file, not even its temporary one. */
   g_assert_false (mancala_endgame_table_build (&rules, 10, missing, &stop));
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
@@ -224,6 +246,135 @@ test_refused (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The search reads the table as exact leaves: searched to the end, a
+ * position gets the solver's value and a move that keeps it, on every
+ * seed count the table covers and a few beyond.
+ */
+static void
+test_search (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("mancala-eg-XXXXXX", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (47);
+  unsigned checked = 0;
+
+  for (int option = 0; option <= 1; option++)
+    {
+      MancalaRules rules;
+      g_autofree char *path = NULL;
+      MancalaSearcher *searcher = mancala_searcher_new (4);
+
+      engine_test_rules_option (&rules, MANCALA_VARIANT_KALAH, 6, 4, option);
+      path = build_table (dir, &rules, 8);
+      _mancala_searcher_set_kalah_table (searcher, mancala_endgame_table_open (&rules, path));
+
+      for (unsigned seeds = 2; seeds <= 8 + 4; seeds++)
+        for (unsigned k = 0; k < 40; k++)
+          {
+            MancalaPosition pos;
+            MancalaSolveResult solved;
+            MancalaSearchLimits limits = { 0 };
+            MancalaSearchResult result;
+
+            random_position (rand, &rules, seeds, &pos);
+            if (k % 2 == 1)
+              pos.to_move = MANCALA_NORTH;
+            if (mancala_position_side_seeds (&rules, &pos, pos.to_move) == 0)
+              continue;
+
+            g_assert_true (_mancala_solve_custom (&rules, &pos, NULL, 1, 0, NULL, NULL, &solved));
+            g_assert_true (mancala_searcher_search (searcher, &rules, &pos, NULL, &limits, &result));
+            g_assert_true (result.exact);
+            g_assert_cmpint (result.score, ==, solved.value);
+            g_assert_nonnull (memchr (solved.best, (int) result.move, solved.n_best));
+            checked++;
+          }
+
+      mancala_searcher_free (searcher);
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_test_message ("%u positions", checked);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The tables the build makes for Wise: six houses, either capture rule.
+ * Wise plays a move that keeps the solved value wherever its table
+ * holds the board, the levels below read no table, and with no table
+ * files every level still plays legal moves.
+ */
+static void
+wise_endgames (const MancalaRules *rules,
+               GRand              *rand,
+               bool                perfect)
+{
+  for (unsigned k = 0; k < 16; k++)
+    {
+      MancalaPosition pos;
+      MancalaSolveResult solved;
+      uint8_t moves[MANCALA_MAX_MOVES];
+      unsigned n;
+
+      random_position (rand, rules, (unsigned) g_rand_int_range (rand, 2, MANCALA_KALAH_TABLE_SEEDS + 1), &pos);
+      n = mancala_position_legal_moves (rules, &pos, moves);
+      g_assert_true (mancala_solve (rules, &pos, NULL, 16, NULL, &solved));
+      for (int level = MANCALA_LEVEL_FOOLISH; level <= MANCALA_LEVEL_WISE; level++)
+        {
+          MancalaSearchResult result;
+
+          g_assert_true (mancala_level_choose_move (rules, &pos, NULL, (MancalaLevel) level, 1, NULL, &result));
+          g_assert_nonnull (memchr (moves, (int) result.move, n));
+          if (level == MANCALA_LEVEL_WISE && perfect)
+            {
+              g_assert_true (result.exact);
+              g_assert_cmpint (result.score, ==, solved.value);
+              g_assert_nonnull (memchr (solved.best, (int) result.move, solved.n_best));
+            }
+        }
+    }
+}
+
+static void
+test_shipped (void)
+{
+  g_autofree char *empty = g_dir_make_tmp ("mancala-eg-XXXXXX", NULL);
+  g_autofree char *shipped = g_strdup (g_getenv ("MANCALA_TABLE_DIR"));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (53);
+  MancalaRules rules;
+
+  if (shipped == NULL || *shipped == '\0' || MANCALA_KALAH_TABLE_SEEDS == 0)
+    {
+      g_test_skip ("no Kalah tables in the build, or MANCALA_TABLE_DIR not set to them");
+      g_rmdir (empty);
+      return;
+    }
+
+  for (int option = 0; option <= 1; option++)
+    {
+      MancalaEndgameTable *table;
+
+      engine_test_rules_option (&rules, MANCALA_VARIANT_KALAH, 6, 4, option);
+      table = _mancala_endgame_table_open_installed (&rules);
+      g_assert_nonnull (table);
+      g_assert_cmpuint (mancala_endgame_table_max_seeds (table), ==, MANCALA_KALAH_TABLE_SEEDS);
+      mancala_endgame_table_close (table);
+      /* Six houses of more seeds share the table of four. */
+      engine_test_rules_option (&rules, MANCALA_VARIANT_KALAH, 6, 6, option);
+      wise_endgames (&rules, rand, true);
+    }
+  /* None for other boards and the other end rule. */
+  engine_test_rules (&rules, MANCALA_VARIANT_KALAH, 5, 4);
+  g_assert_null (_mancala_endgame_table_open_installed (&rules));
+  engine_test_rules_option (&rules, MANCALA_VARIANT_KALAH, 6, 4, 2);
+  g_assert_null (_mancala_endgame_table_open_installed (&rules));
+
+  /* No table files at all: slower, never wrong. */
+  g_setenv ("MANCALA_TABLE_DIR", empty, TRUE);
+  engine_test_rules (&rules, MANCALA_VARIANT_KALAH, 6, 4);
+  g_assert_null (_mancala_endgame_table_open_installed (&rules));
+  wise_endgames (&rules, rand, false);
+  g_setenv ("MANCALA_TABLE_DIR", shipped, TRUE);
+  g_assert_cmpint (g_rmdir (empty), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -232,6 +383,8 @@ main (int    argc,
 
   g_test_add_func ("/endgame-table/values", test_values);
   g_test_add_func ("/endgame-table/refused", test_refused);
+  g_test_add_func ("/endgame-table/search", test_search);
+  g_test_add_func ("/endgame-table/shipped", test_shipped);
 
   return g_test_run ();
 }

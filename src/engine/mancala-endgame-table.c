@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 /* Kalah's endgame tables in files. In Kalah what is still to be won
  * depends on the seeds in the houses alone (the stores only add), so one
@@ -32,6 +31,11 @@
  */
 
 #define MAGIC        "MANCALA-KALAH-EG"
+
+/* The seeds of the tables the build installs (meson_options.txt). */
+#ifndef MANCALA_KALAH_TABLE_SEEDS
+#define MANCALA_KALAH_TABLE_SEEDS 0
+#endif
 #define MAX_BYTES    (128u * 1024 * 1024)
 
 struct _MancalaEndgameTable
@@ -163,7 +167,7 @@ mancala_endgame_table_open (const MancalaRules *rules,
   self = calloc (1, sizeof *self);
   if (self == NULL)
     {
-      munmap (map, map_bytes);
+      _mancala_table_file_unload (map, map_bytes);
       errno = ENOMEM;
       return NULL;
     }
@@ -176,10 +180,30 @@ mancala_endgame_table_open (const MancalaRules *rules,
   return self;
 }
 
+MancalaEndgameTable *
+_mancala_endgame_table_open_installed (const MancalaRules *rules)
+{
+  char name[128], path[4096];
+
+  if (MANCALA_KALAH_TABLE_SEEDS == 0 || !mancala_endgame_table_supported (rules)
+      || rules->houses != 6 || rules->end_rule != MANCALA_END_IMMEDIATE)
+    return NULL;
+  mancala_endgame_table_name (rules, MANCALA_KALAH_TABLE_SEEDS, name, sizeof name);
+  if (!_mancala_table_file_installed (name, path, sizeof path))
+    return NULL;
+  return mancala_endgame_table_open (rules, path);
+}
+
 unsigned
 mancala_endgame_table_max_seeds (const MancalaEndgameTable *table)
 {
   return table->max_seeds;
+}
+
+unsigned
+_mancala_endgame_table_houses (const MancalaEndgameTable *table)
+{
+  return table->houses;
 }
 
 void
@@ -187,7 +211,7 @@ mancala_endgame_table_close (MancalaEndgameTable *table)
 {
   if (table == NULL)
     return;
-  munmap (table->map, table->map_bytes);
+  _mancala_table_file_unload (table->map, table->map_bytes);
   free (table);
 }
 

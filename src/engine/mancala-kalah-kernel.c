@@ -54,6 +54,31 @@ _mancala_kalah_kernel_init (MancalaKalahKernel *self,
       }
 }
 
+void
+_mancala_kalah_rank_init (MancalaKalahRank *self,
+                          unsigned          houses,
+                          unsigned          max_seeds)
+{
+  unsigned bins = 2 * houses;
+  uint64_t binomial[MANCALA_KALAH_RANK_SEEDS + 2 * MANCALA_KALAH_MAX_HOUSES + 1]
+                   [2 * MANCALA_KALAH_MAX_HOUSES + 1];
+
+  memset (self, 0, sizeof *self);
+  self->houses = houses;
+  self->max_seeds = max_seeds;
+  for (unsigned m = 0; m < sizeof binomial / sizeof binomial[0]; m++)
+    {
+      binomial[m][0] = 1;
+      for (unsigned k = 1; k <= bins; k++)
+        binomial[m][k] = k > m ? 0 : binomial[m - 1][k - 1] + (k <= m - 1 ? binomial[m - 1][k] : 0);
+    }
+  for (unsigned seeds = 0; seeds <= max_seeds; seeds++)
+    self->start[seeds] = seeds == 0 ? 0 : binomial[seeds - 1 + bins][bins];
+  for (unsigned j = 0; j + 1 < bins; j++)
+    for (unsigned sum = 0; sum <= max_seeds; sum++)
+      self->rank[j][sum] = binomial[sum + j][j + 1];
+}
+
 int
 _mancala_kalah_split (const MancalaKalahKernel *self,
                       const MancalaPosition    *pos,

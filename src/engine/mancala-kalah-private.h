@@ -132,6 +132,51 @@ _mancala_kalah_play (const MancalaKalahKernel *k,
   return move->kind;
 }
 
+/* Where a board lies in an endgame table of every board of at most
+ * max_seeds seeds in the houses (mancala-endgame-table.c): by seeds,
+ * then by the combinatorial number system, in which the running sums of
+ * the houses are the bars between the seeds.
+ */
+#define MANCALA_KALAH_RANK_SEEDS 128
+/* A table byte is the value for the side to move plus this. */
+#define MANCALA_KALAH_EG_BIAS    128
+
+typedef struct
+{
+  unsigned houses;
+  unsigned max_seeds;
+  uint64_t start[MANCALA_KALAH_RANK_SEEDS];
+  uint64_t rank[2 * MANCALA_KALAH_MAX_HOUSES][MANCALA_KALAH_RANK_SEEDS];
+} MancalaKalahRank;
+
+/* @max_seeds below MANCALA_KALAH_RANK_SEEDS. */
+void _mancala_kalah_rank_init (MancalaKalahRank *self,
+                               unsigned          houses,
+                               unsigned          max_seeds);
+
+/* @seeds: the seeds in the houses of @me and @opp, at most max_seeds. */
+static inline uint64_t
+_mancala_kalah_rank (const MancalaKalahRank *self,
+                     uint64_t                me,
+                     uint64_t                opp,
+                     unsigned                seeds)
+{
+  uint64_t index = self->start[seeds];
+  unsigned sum = 0;
+
+  for (unsigned j = 0; j < self->houses; j++)
+    {
+      sum += _mancala_kalah_house (me, j);
+      index += self->rank[j][sum];
+    }
+  for (unsigned j = 0; j + 1 < self->houses; j++)
+    {
+      sum += _mancala_kalah_house (opp, j);
+      index += self->rank[self->houses + j][sum];
+    }
+  return index;
+}
+
 /* The two words of a position's side to move (no swap pending); returns
  * what the stores say so far: the side to move's minus the other's.
  */

@@ -91,6 +91,12 @@ _mancala_level_style (const MancalaRules *rules,
       return;
     }
 
+  /* Kalah's endgame table plays every board of up to 18 seeds
+   * perfectly: only Wise reads it, and the levels below keep the
+   * endgame mistakes of their calibration.
+   */
+  style->skip_kalah_table = level < MANCALA_LEVEL_WISE;
+
   switch (level)
     {
     case MANCALA_LEVEL_FOOLISH:

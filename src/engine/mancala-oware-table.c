@@ -15,7 +15,6 @@
 
 #include <errno.h>
 #include <stdio.h>
-#include <sys/mman.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,13 +32,6 @@
  * nothing go round in cycles, and those boards are solved together by
  * repeated sweeps (below).
  */
-
-/* The build sets the installed tables' directory (meson.build); an
- * engine compiled without it has none.
- */
-#ifndef MANCALA_TABLE_DIR
-#define MANCALA_TABLE_DIR ""
-#endif
 
 #define PITS      (2 * MANCALA_OWARE_TABLE_HOUSES)
 #define MAX_SWEEPS 200
@@ -358,7 +350,7 @@ _mancala_oware_table_open (const MancalaRules *rules,
     {
       int saved = max_seeds <= MANCALA_OWARE_TABLE_MAX ? ENOMEM : EINVAL;
 
-      munmap (map, map_bytes);
+      _mancala_table_file_unload (map, map_bytes);
       errno = saved;
       return NULL;
     }
@@ -373,15 +365,12 @@ _mancala_oware_table_open (const MancalaRules *rules,
 MancalaOwareTable *
 _mancala_oware_table_open_installed (const MancalaRules *rules)
 {
-  const char *dir = getenv ("MANCALA_TABLE_DIR");
   char name[128], path[4096];
 
-  if (dir == NULL)
-    dir = MANCALA_TABLE_DIR;
-  if (*dir == '\0' || !_mancala_oware_table_supported (rules))
+  if (!_mancala_oware_table_supported (rules))
     return NULL;
   _mancala_oware_table_name (rules, name, sizeof name);
-  if ((size_t) snprintf (path, sizeof path, "%s/%s", dir, name) >= sizeof path)
+  if (!_mancala_table_file_installed (name, path, sizeof path))
     return NULL;
   return _mancala_oware_table_open (rules, path);
 }
@@ -391,7 +380,7 @@ _mancala_oware_table_close (MancalaOwareTable *table)
 {
   if (table == NULL)
     return;
-  munmap (table->map, table->map_bytes);
+  _mancala_table_file_unload (table->map, table->map_bytes);
   free (table);
 }
 

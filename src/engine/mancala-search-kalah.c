@@ -59,6 +59,28 @@ evaluate (const MancalaSearcher *s,
          + w->extra * ((int) s->kernel.houses - (int) _mancala_word_count (me ^ s->extra_pattern));
 }
 
+/* True, with the exact value for the side to move in *@value, when the
+ * endgame table holds the board.
+ */
+static inline bool
+table_value (const MancalaSearcher *s,
+             uint64_t               me,
+             uint64_t               opp,
+             int                   *value)
+{
+  unsigned seeds;
+
+  if (s->kalah_eg == NULL)
+    return false;
+  seeds = _mancala_kalah_sum (me) + _mancala_kalah_sum (opp);
+  if (seeds > s->kalah_rank.max_seeds)
+    return false;
+  *value = MANCALA_SCORE_SCALE
+           * ((int) s->kalah_eg[_mancala_kalah_rank (&s->kalah_rank, me, opp, seeds)]
+              - MANCALA_KALAH_EG_BIAS);
+  return true;
+}
+
 static int search (MancalaSearcher *s,
                    uint64_t         me,
                    uint64_t         opp,
@@ -85,8 +107,11 @@ child_value (MancalaSearcher        *s,
 
       if (_mancala_searcher_count_node (s))
         return 0;
-      s->inexact++;
-      value = evaluate (s, c->me, c->opp);
+      if (!table_value (s, c->me, c->opp, &value))
+        {
+          s->inexact++;
+          value = evaluate (s, c->me, c->opp);
+        }
       return c->kind == MANCALA_KALAH_EXTRA ? gain + value : gain - value;
     }
 
@@ -113,6 +138,9 @@ search (MancalaSearcher *s,
 
   if (_mancala_searcher_count_node (s))
     return 0;
+
+  if (table_value (s, me, opp, &best))
+    return best;
 
   if (depth <= 0)
     {

@@ -46,6 +46,7 @@ typedef struct
   int      noise;        /* Uniform noise added to each root move's score, in seeds * SCALE. */
   unsigned random_pct;  /* Chance (percent) to play a uniformly random move. */
   bool     all_scores;   /* Search every root move with a full window. */
+  bool     skip_kalah_table;  /* Leave Kalah's endgame table unread. */
 } MancalaStyle;
 
 uint64_t _mancala_random_next     (uint64_t *state);
@@ -202,6 +203,19 @@ bool           _mancala_endgame_table_fits      (const MancalaEndgameTable *tabl
                                                  const MancalaRules        *rules);
 const uint8_t *_mancala_endgame_table_values    (const MancalaEndgameTable *table);
 size_t         _mancala_endgame_table_bytes     (const MancalaEndgameTable *table);
+/* The table installed with the game for @rules (src/tables: six houses,
+ * the immediate end, either capture rule), for Wise's search; NULL when
+ * there is none.
+ */
+MancalaEndgameTable *_mancala_endgame_table_open_installed (const MancalaRules *rules);
+unsigned       _mancala_endgame_table_houses    (const MancalaEndgameTable *table);
+
+/* Gives @self the Kalah endgame table its searches read (it closes the
+ * table); the searcher otherwise maps the installed one at the first
+ * search of six-house Kalah. For tests.
+ */
+void           _mancala_searcher_set_kalah_table (MancalaSearcher     *self,
+                                                  MancalaEndgameTable *table);
 
 /* The exact solver of Kalah on boards of up to six houses
  * (mancala-solve-kalah.c); mancala_solve() hands it every position

@@ -148,6 +148,7 @@ mancala_searcher_free (MancalaSearcher *self)
     return;
 
   _mancala_oware_table_close (self->oware_table);
+  mancala_endgame_table_close (self->kalah_table);
   free (self->table);
   free (self);
 }
@@ -166,6 +167,17 @@ _mancala_searcher_set_weights (MancalaSearcher          *self,
   self->custom_weights = weights != NULL;
   if (weights != NULL)
     self->weights = *weights;
+}
+
+void
+_mancala_searcher_set_kalah_table (MancalaSearcher     *self,
+                                   MancalaEndgameTable *table)
+{
+  mancala_endgame_table_close (self->kalah_table);
+  self->kalah_table = table;
+  if (table != NULL)
+    _mancala_kalah_rank_init (&self->kalah_rank, _mancala_endgame_table_houses (table),
+                              mancala_endgame_table_max_seeds (table));
 }
 
 /* Search */
@@ -584,6 +596,12 @@ begin_search (MancalaSearcher       *s,
       s->kalah = _mancala_kalah_supported (rules);
       if (s->kalah)
         _mancala_kalah_kernel_init (&s->kernel, rules);
+      if (s->kalah_table != NULL && !_mancala_endgame_table_fits (s->kalah_table, rules))
+        {
+          mancala_endgame_table_close (s->kalah_table);
+          s->kalah_table = NULL;
+        }
+      s->kalah_table_tried = false;
     }
 
   s->rules = rules;
@@ -613,6 +631,26 @@ begin_search (MancalaSearcher       *s,
     }
 }
 
+/* Mapped at the first search that reads it, never before: the levels
+ * below Wise never do.
+ */
+static void
+use_kalah_table (MancalaSearcher    *s,
+                 const MancalaRules *rules,
+                 bool                wanted)
+{
+  s->kalah_eg = NULL;
+  if (!wanted || !s->kalah)
+    return;
+  if (s->kalah_table == NULL && !s->kalah_table_tried)
+    {
+      s->kalah_table_tried = true;
+      _mancala_searcher_set_kalah_table (s, _mancala_endgame_table_open_installed (rules));
+    }
+  if (s->kalah_table != NULL)
+    s->kalah_eg = _mancala_endgame_table_values (s->kalah_table);
+}
+
 bool
 _mancala_searcher_run (MancalaSearcher       *self,
                        const MancalaRules    *rules,
@@ -640,6 +678,7 @@ _mancala_searcher_run (MancalaSearcher       *self,
     return false;
 
   begin_search (self, rules, history, stop);
+  use_kalah_table (self, rules, !style->skip_kalah_table);
   self->node_limit = style->nodes;
   self->deadline = style->time_ms > 0 ? start + style->time_ms / 1000.0 : 0;
   max_depth = style->depth > 0 && style->depth < MANCALA_MAX_DEPTH ? style->depth : MANCALA_MAX_DEPTH;

@@ -68,6 +68,14 @@ struct _MancalaSearcher
    */
   uint32_t           history_score[2][MANCALA_MAX_HOUSES][32];
 
+  /* Kalah's endgame table (mancala-endgame-table.c), NULL without one;
+   * kalah_eg, its values while a search may read them.
+   */
+  struct _MancalaEndgameTable *kalah_table;
+  bool               kalah_table_tried;  /* The installed one was looked for. */
+  const uint8_t     *kalah_eg;
+  MancalaKalahRank   kalah_rank;
+
   /* Oware's endgame table (mancala-oware-table.c), NULL without one. */
   struct _MancalaOwareTable *oware_table;
   /* Oware repetition: keys along the path, and a filter over the game's past. */

@@ -14,6 +14,7 @@
 
 #include "mancala-search-private.h"
 #include "mancala-kalah-private.h"
+#include "mancala-table-file-private.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -43,7 +44,7 @@
 #define BUCKET_SIZE      4
 #define CHECK_EVERY      4096
 #define EG_UNKNOWN       0
-#define EG_BIAS          128
+#define EG_BIAS          MANCALA_KALAH_EG_BIAS
 #define VALUE_BIAS       256
 #define NO_MOVE          15u
 
@@ -70,8 +71,7 @@ struct _MancalaKalahSolver
   uint8_t           *eg;
   size_t             eg_bytes;
   unsigned           eg_max;
-  uint64_t           eg_rank[2 * MANCALA_KALAH_MAX_HOUSES][256];
-  uint64_t           eg_start[256];
+  MancalaKalahRank   eg_rank;
 
   uint64_t           nodes;
   uint64_t           next_check;
@@ -89,34 +89,13 @@ check_stop (MancalaKalahSolver *s)
 
 /* ---- Endgame table ------------------------------------------------- */
 
-static inline uint64_t
-eg_index (const MancalaKalahSolver *s,
-          uint64_t                  me,
-          uint64_t                  opp,
-          unsigned                  seeds)
-{
-  uint64_t index = s->eg_start[seeds];
-  unsigned sum = 0, bins = 2 * s->houses;
-
-  /* The rank among boards of as many seeds, by the combinatorial number
-   * system: the running sums are the bars between the seeds.
-   */
-  for (unsigned j = 0; j + 1 < bins; j++)
-    {
-      sum += j < s->houses ? _mancala_kalah_house (me, j) : _mancala_kalah_house (opp, j - s->houses);
-      index += s->eg_rank[j][sum];
-    }
-
-  return index;
-}
-
 static int
 eg_value (MancalaKalahSolver *s,
           uint64_t            me,
           uint64_t            opp,
           unsigned            seeds)
 {
-  uint64_t index = eg_index (s, me, opp, seeds);
+  uint64_t index = _mancala_kalah_rank (&s->eg_rank, me, opp, seeds);
   int best = -1000;
 
   if (s->eg[index] != EG_UNKNOWN)
@@ -495,8 +474,6 @@ _mancala_kalah_solver_new (const MancalaRules        *rules,
 {
   MancalaKalahSolver *s;
   unsigned n = rules->houses, total = 2u * rules->houses * rules->seeds;
-  unsigned bins = 2 * n;
-  uint64_t binomial[256 + 2 * MANCALA_KALAH_MAX_HOUSES + 1][2 * MANCALA_KALAH_MAX_HOUSES + 1];
   size_t n_buckets;
 
   if (!_mancala_kalah_supported (rules))
@@ -525,15 +502,9 @@ _mancala_kalah_solver_new (const MancalaRules        *rules,
   s->n_buckets = n_buckets;
 
   /* The endgame table covers as many seeds as its room allows. */
-  for (unsigned m = 0; m < sizeof binomial / sizeof binomial[0]; m++)
-    {
-      binomial[m][0] = 1;
-      for (unsigned k = 1; k <= bins; k++)
-        binomial[m][k] = k > m ? 0 : binomial[m - 1][k - 1] + (k <= m - 1 ? binomial[m - 1][k] : 0);
-    }
   s->eg_max = 0;
-  while (s->eg_max < total && s->eg_max < 127
-         && binomial[s->eg_max + 1 + bins][bins] <= (uint64_t) endgame_bytes)
+  while (s->eg_max < total && s->eg_max + 1 < MANCALA_KALAH_RANK_SEEDS
+         && _mancala_table_boards (n, s->eg_max + 1) <= (uint64_t) endgame_bytes)
     s->eg_max++;
   if (endgame != NULL && !_mancala_endgame_table_fits (endgame, rules))
     endgame = NULL;
@@ -541,11 +512,7 @@ _mancala_kalah_solver_new (const MancalaRules        *rules,
     s->eg_max = mancala_endgame_table_max_seeds (endgame);
   else
     endgame = NULL;
-  for (unsigned seeds = 0; seeds <= s->eg_max; seeds++)
-    s->eg_start[seeds] = seeds == 0 ? 0 : binomial[seeds - 1 + bins][bins];
-  for (unsigned j = 0; j + 1 < bins; j++)
-    for (unsigned sum = 0; sum <= s->eg_max; sum++)
-      s->eg_rank[j][sum] = binomial[sum + j][j + 1];
+  _mancala_kalah_rank_init (&s->eg_rank, n, s->eg_max);
 
   if (endgame != NULL)
     {
@@ -553,7 +520,7 @@ _mancala_kalah_solver_new (const MancalaRules        *rules,
       return s;
     }
 
-  s->eg_bytes = binomial[s->eg_max + bins][bins];
+  s->eg_bytes = _mancala_table_boards (n, s->eg_max);
   s->eg = _mancala_table_map (s->eg_bytes);
   if (s->eg == NULL)
     {

@@ -42,10 +42,22 @@ bool     _mancala_table_file_save  (const char    *path,
  * of @magic for @rules (the three bytes that save took); sets
  * *@max_seeds and *@bytes (munmap() the result with it). NULL with
  * errno set otherwise: EINVAL for a file that is not such a table.
- * Reads every value once for the checksum.
+ * Reads every value once for the checksum, the first time a file is
+ * mapped: a file in use, or the last given up, stays mapped and is
+ * handed out again. Give it back with _mancala_table_file_unload().
  */
 uint8_t *_mancala_table_file_load  (const char    *path,
                                     const char    *magic,
                                     const uint8_t *rules,
                                     unsigned      *max_seeds,
                                     size_t        *bytes);
+void     _mancala_table_file_unload (uint8_t      *map,
+                                     size_t        bytes);
+
+/* The path of the installed table @name: in $MANCALA_TABLE_DIR when it
+ * is set (empty: no tables), else where the build installs them. False
+ * when there is no such directory or the path does not fit.
+ */
+bool     _mancala_table_file_installed (const char *name,
+                                        char       *path,
+                                        size_t      size);

@@ -17,6 +17,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,13 @@
 #include <unistd.h>
 
 #define FORMAT 1
+
+/* The build sets the installed tables' directory (meson.build); an
+ * engine compiled without it has none.
+ */
+#ifndef MANCALA_TABLE_DIR
+#define MANCALA_TABLE_DIR ""
+#endif
 
 /* FNV-1a over 8-byte words, the tail byte by byte. */
 static uint64_t
@@ -160,6 +168,104 @@ _mancala_table_file_save (const char    *path,
   return ok;
 }
 
+/* The level API makes a searcher for every move, and so opens a table
+ * for every move: mapping 86 MB and checking its checksum took 30 to 80
+ * ms a time. So every file stays mapped while in use and the last ones
+ * given up stay mapped too, checked once, until another file is mapped:
+ * at most the tables in use and those just before stay in memory.
+ */
+#define MAX_MAPS 8
+
+typedef struct
+{
+  dev_t           dev;
+  ino_t           ino;
+  off_t           size;
+  struct timespec mtime;
+  struct timespec ctime;
+  uint8_t        *map;
+  unsigned        users;
+} Mapping;
+
+static pthread_mutex_t maps_lock = PTHREAD_MUTEX_INITIALIZER;
+static Mapping maps[MAX_MAPS];
+
+static bool
+same_file (const Mapping     *m,
+           const struct stat *st)
+{
+  return m->map != NULL && m->dev == st->st_dev && m->ino == st->st_ino && m->size == st->st_size
+         && m->mtime.tv_sec == st->st_mtim.tv_sec && m->mtime.tv_nsec == st->st_mtim.tv_nsec
+         && m->ctime.tv_sec == st->st_ctim.tv_sec && m->ctime.tv_nsec == st->st_ctim.tv_nsec;
+}
+
+/* A verified mapping of the file of @st, with a user more; NULL when
+ * there is none. Called with maps_lock held.
+ */
+static uint8_t *
+mapping_take (const struct stat *st)
+{
+  for (unsigned i = 0; i < MAX_MAPS; i++)
+    if (same_file (&maps[i], st))
+      {
+        maps[i].users++;
+        return maps[i].map;
+      }
+  return NULL;
+}
+
+/* One user less of @map; a map the list does not hold is unmapped.
+ * Called with maps_lock held.
+ */
+static void
+unload_locked (uint8_t *map,
+                                   size_t   bytes)
+{
+  for (unsigned i = 0; i < MAX_MAPS; i++)
+    if (maps[i].map == map)
+      {
+        maps[i].users--;
+        return;
+      }
+  munmap (map, bytes);
+}
+
+void
+_mancala_table_file_unload (uint8_t *map,
+                            size_t   bytes)
+{
+  if (map == NULL)
+    return;
+  pthread_mutex_lock (&maps_lock);
+  unload_locked (map, bytes);
+  pthread_mutex_unlock (&maps_lock);
+}
+
+/* Keeps @map, verified, with one user; unmaps the ones nobody uses.
+ * Called with maps_lock held.
+ */
+static void
+mapping_add (const struct stat *st,
+             uint8_t           *map)
+{
+  Mapping *slot = NULL;
+
+  for (unsigned i = 0; i < MAX_MAPS; i++)
+    {
+      if (maps[i].map != NULL && maps[i].users == 0)
+        {
+          munmap (maps[i].map, (size_t) maps[i].size);
+          maps[i].map = NULL;
+        }
+      if (maps[i].map == NULL && slot == NULL)
+        slot = &maps[i];
+    }
+  /* No room: the caller's map is then its own (see unload). */
+  if (slot == NULL)
+    return;
+  *slot = (Mapping) { st->st_dev, st->st_ino, st->st_size, st->st_mtim, st->st_ctim, map, 1 };
+}
+
 uint8_t *
 _mancala_table_file_load (const char    *path,
                           const char    *magic,
@@ -172,6 +278,7 @@ _mancala_table_file_load (const char    *path,
   uint8_t *map;
   uint64_t n;
   unsigned seeds;
+  bool cached;
   int fd = open (path, O_RDONLY | O_CLOEXEC);
 
   if (fd < 0)
@@ -182,10 +289,22 @@ _mancala_table_file_load (const char    *path,
       errno = EINVAL;
       return NULL;
     }
-  map = mmap (NULL, (size_t) st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+
+  pthread_mutex_lock (&maps_lock);
+  map = mapping_take (&st);
+  cached = map != NULL;
+  if (map == NULL)
+    {
+      map = mmap (NULL, (size_t) st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+      if (map == MAP_FAILED)
+        map = NULL;
+    }
   close (fd);
-  if (map == MAP_FAILED)
-    return NULL;
+  if (map == NULL)
+    {
+      pthread_mutex_unlock (&maps_lock);
+      return NULL;
+    }
 
   seeds = map[20];
   n = get_u64 (map + 24);
@@ -193,20 +312,47 @@ _mancala_table_file_load (const char    *path,
       || (uint64_t) st.st_size != MANCALA_TABLE_HEADER_BYTES + n)
     goto bad;
   /* A damaged table would give wrong values silently, where a missing
-   * one only costs time (86 MB in tens of milliseconds once cached).
+   * one only costs time (86 MB in tens of milliseconds once cached). A
+   * mapping kept from before was checked then: its header says which
+   * table it is.
    */
-  make_header (magic, rules, seeds, n, checksum (map + MANCALA_TABLE_HEADER_BYTES, (size_t) n), expected);
+  make_header (magic, rules, seeds, n,
+               cached ? get_u64 (map + 32) : checksum (map + MANCALA_TABLE_HEADER_BYTES, (size_t) n),
+               expected);
   if (memcmp (expected, map, sizeof expected) != 0)
     goto bad;
 
-  /* Lookups jump about: reading ahead would only evict. */
-  madvise (map, (size_t) st.st_size, MADV_RANDOM);
+  if (!cached)
+    {
+      /* Lookups jump about: reading ahead would only evict. */
+      madvise (map, (size_t) st.st_size, MADV_RANDOM);
+      mapping_add (&st, map);
+    }
+  pthread_mutex_unlock (&maps_lock);
   *max_seeds = seeds;
   *bytes = (size_t) st.st_size;
   return map;
 
 bad:
-  munmap (map, (size_t) st.st_size);
+  if (cached)
+    unload_locked (map, (size_t) st.st_size);
+  else
+    munmap (map, (size_t) st.st_size);
+  pthread_mutex_unlock (&maps_lock);
   errno = EINVAL;
   return NULL;
+}
+
+bool
+_mancala_table_file_installed (const char *name,
+                               char       *path,
+                               size_t      size)
+{
+  const char *dir = getenv ("MANCALA_TABLE_DIR");
+
+  if (dir == NULL)
+    dir = MANCALA_TABLE_DIR;
+  if (*dir == '\0')
+    return false;
+  return (size_t) snprintf (path, size, "%s/%s", dir, name) < size;
 }

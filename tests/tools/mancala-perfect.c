@@ -17,9 +17,10 @@
  *     asks Wise for its move in every position of FILE (no solving, a
  *     few seconds) and prints the share of moves that keep the value,
  *     per phase, and every position where Wise loses seeds.
- *   mancala-perfect book [--empty-capture] [--houses N] [--seeds K]
- *     solves the opening positions (see below) and prints them as C
- *     rows for src/engine/mancala-book-data.h.
+ *   mancala-perfect book [--empty-capture] [--houses N] [--seeds K] [--plies P]
+ *     solves the opening positions (see below), and every position of
+ *     the first P moves, and prints them as C rows for
+ *     src/engine/mancala-book-data.h.
  *
  * Wise is asked exactly as `mancala-cli bestmove --level wise` asks it:
  * by its node budget alone, with the CLI's seed 1 and the game's
@@ -58,6 +59,7 @@ typedef struct
 {
   MancalaRules        rules;
   MancalaKalahSolver *solver;
+  MancalaEndgameTable *endgame;
   unsigned            parity;
   double              solve_seconds;
 } Ctx;
@@ -81,8 +83,12 @@ ctx_init (Ctx                *ctx,
   ctx->rules = *rules;
   ctx->parity = (2u * rules->houses * rules->seeds) & 1u;
   ctx->solve_seconds = 0;
-  /* 1 MiB endgame table, the same as mancala_solve(). */
-  ctx->solver = _mancala_kalah_solver_new (rules, table_mb, 1024 * 1024, NULL, NULL);
+  /* 1 MiB endgame table, the same as mancala_solve(), or the one the
+   * build made for Wise (MANCALA_TABLE_DIR): the values are the same,
+   * found faster.
+   */
+  ctx->endgame = _mancala_endgame_table_open_installed (rules);
+  ctx->solver = _mancala_kalah_solver_new (rules, table_mb, 1024 * 1024, ctx->endgame, NULL);
   if (ctx->solver == NULL)
     {
       fprintf (stderr, "out of memory for the solver\n");
@@ -449,6 +455,7 @@ cmd_sample (const MancalaRules *rules,
   print_tally (stderr, tally);
   fprintf (stderr, "%.0f s in all, %.0f s solving\n", now () - start, ctx.solve_seconds);
   _mancala_kalah_solver_free (ctx.solver);
+  mancala_endgame_table_close (ctx.endgame);
   return 0;
 }
 
@@ -620,8 +627,49 @@ book_turn (Ctx                   *ctx,
   return pos;
 }
 
+/* Every position of at most @plies moves from @start, extra turns
+ * counted as moves, shallowest first, into @out.
+ */
+static unsigned
+positions_within (const MancalaRules    *rules,
+                  const MancalaPosition *start,
+                  unsigned               plies,
+                  MancalaPosition       *out,
+                  unsigned               max_out)
+{
+  unsigned n_out = 0, from = 0;
+
+  out[n_out++] = *start;
+  for (unsigned ply = 0; ply < plies; ply++)
+    {
+      unsigned to = n_out;
+
+      for (unsigned i = from; i < to; i++)
+        {
+          uint8_t moves[MANCALA_MAX_MOVES];
+          unsigned n = mancala_position_is_over (&out[i]) ? 0
+                       : mancala_position_legal_moves (rules, &out[i], moves);
+
+          for (unsigned m = 0; m < n; m++)
+            {
+              MancalaPosition child = out[i];
+              unsigned j;
+
+              mancala_position_apply (rules, &child, moves[m], NULL);
+              for (j = 0; j < n_out && !mancala_position_equal (&out[j], &child); j++)
+                ;
+              if (j == n_out && n_out < max_out)
+                out[n_out++] = child;
+            }
+        }
+      from = to;
+    }
+  return n_out;
+}
+
 static int
-cmd_book (const MancalaRules *rules)
+cmd_book (const MancalaRules *rules,
+          unsigned            plies)
 {
   static MancalaPosition ends[MAX_BOOK];
   unsigned n_ends = 0;
@@ -648,6 +696,20 @@ cmd_book (const MancalaRules *rules)
     if (!mancala_position_is_over (&ends[i]))
       book_turn (&ctx, &ends[i], 0);
 
+  /* Every position of the first @plies moves, whoever played them:
+   * a game between people, or against a weaker level, leaves the
+   * lines above at once.
+   */
+  n_ends = positions_within (rules, &start, plies, ends, MAX_BOOK);
+  for (unsigned i = 0; i < n_ends; i++)
+    {
+      uint8_t moves[MANCALA_MAX_MOVES];
+
+      if (!mancala_position_is_over (&ends[i])
+          && mancala_position_legal_moves (rules, &ends[i], moves) > 1)
+        book_turn (&ctx, &ends[i], 0);
+    }
+
   printf ("  /* kalah %ux%u%s: %u positions, solved in %.0f s */\n", rules->houses, rules->seeds,
           rules->empty_capture ? " empty-capture" : "", n_book, now () - t);
   for (unsigned i = 0; i < n_book; i++)
@@ -662,6 +724,7 @@ cmd_book (const MancalaRules *rules)
     }
   fprintf (stderr, "%u positions in %.0f s\n", n_book, now () - t);
   _mancala_kalah_solver_free (ctx.solver);
+  mancala_endgame_table_close (ctx.endgame);
   return 0;
 }
 
@@ -680,7 +743,7 @@ main (int    argc,
 {
   MancalaRules rules;
   bool empty_capture = false;
-  unsigned houses = 6, seeds = 4, positions = 1000;
+  unsigned houses = 6, seeds = 4, positions = 1000, plies = 0;
   uint64_t seed = 1;
   char error[128];
 
@@ -701,6 +764,8 @@ main (int    argc,
         houses = (unsigned) strtoul (argv[++i], NULL, 10);
       else if (i + 1 < argc && strcmp (argv[i], "--seeds") == 0)
         seeds = (unsigned) strtoul (argv[++i], NULL, 10);
+      else if (i + 1 < argc && strcmp (argv[i], "--plies") == 0)
+        plies = (unsigned) strtoul (argv[++i], NULL, 10);
       else
         return usage ();
     }
@@ -715,6 +780,6 @@ main (int    argc,
   if (strcmp (argv[1], "sample") == 0)
     return cmd_sample (&rules, positions, seed);
   if (strcmp (argv[1], "book") == 0)
-    return cmd_book (&rules);
+    return cmd_book (&rules, plies);
   return usage ();
 }
