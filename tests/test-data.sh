@@ -321,6 +321,15 @@ check_install ()
   for lang in $(linguas "$srcdir/po/LINGUAS"); do
     expect "$LOCALEDIR/$lang/LC_MESSAGES/mancala.mo"
   done
+  # The endgame tables the computer players read (src/tables).
+  for slam in no-capture forbidden capture; do
+    expect "$DATADIR/mancala/tables/oware-6-houses-grand-slam-$slam.table"
+  done
+  if [ "${KALAH_TABLE_SEEDS:-0}" != 0 ]; then
+    for capture in "" -empty-capture; do
+      expect "$DATADIR/mancala/tables/kalah-6-houses-$KALAH_TABLE_SEEDS-seeds$capture.table"
+    done
+  fi
   [ $missing -eq 0 ] || exit 1
 
   # An installed catalogue must really translate: look the application's
