@@ -82,6 +82,12 @@ mancala_analysis_open_endgame_table (const MancalaRules *rules,
 
   if (build_seconds != NULL)
     *build_seconds = 0;
+  /* The one installed with the game first (the same file), then the
+   * user's cache.
+   */
+  table = mancala_endgame_table_open_installed (rules);
+  if (table != NULL)
+    return table;
   if ((env != NULL && *env == '\0') || rules->houses != 6 || seeds == 0)
     return NULL;
 

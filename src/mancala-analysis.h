@@ -48,8 +48,10 @@ gboolean mancala_analysis_evaluate     (const MancalaRules        *rules,
                                         MancalaAnalysisValue      *result);
 
 /* The Kalah endgame table file for @rules (six houses only, where the
- * long solves are): in $MANCALA_ENDGAME_DIR, else the user's cache
- * (~/.cache/mancala); an empty MANCALA_ENDGAME_DIR turns tables off.
+ * long solves are): the one installed with the game
+ * (mancala_endgame_table_open_installed(): the immediate end), else the
+ * one in $MANCALA_ENDGAME_DIR, else in the user's cache
+ * (~/.cache/mancala); an empty MANCALA_ENDGAME_DIR turns the cache off.
  * With @build, a missing or damaged file is built first (about a minute,
  * uncancellable; @build_seconds says how long). NULL when there is none:
  * the solver is exact without, only slower.

@@ -727,6 +727,18 @@ test_solve (void)
   g_assert_cmpint (json_object_get_int_member (tiny, "endgame_table_seeds"), ==, 0);
   g_assert_false (json_object_has_member (tiny, "endgame_table_build_seconds"));
 
+  /* A six-house Kalah endgame reads the table the build made
+   * (MANCALA_TABLE_DIR, tests/meson.build), and builds none.
+   */
+  {
+    g_autoptr(JsonObject) late = run_json ("solve", "--moves", "3,6,2,1,5,3,6,2,6,1,4,3,6,1,6,2");
+
+    g_assert_cmpint (json_object_get_int_member (late, "value"), ==, -10);
+    assert_ints (json_object_get_array_member (late, "best"), 2);
+    g_assert_cmpint (json_object_get_int_member (late, "endgame_table_seeds"), ==, MANCALA_KALAH_TABLE_SEEDS);
+    g_assert_false (json_object_has_member (late, "endgame_table_build_seconds"));
+  }
+
   /* A finished game has its value and no move. */
   over = run_json ("solve", "--houses", "3", "--seeds", "1", "--moves", "3,2,3,2");
   g_assert_cmpint (json_object_get_int_member (over, "value"), ==, 0);

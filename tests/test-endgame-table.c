@@ -352,7 +352,7 @@ test_shipped (void)
       MancalaEndgameTable *table;
 
       engine_test_rules_option (&rules, MANCALA_VARIANT_KALAH, 6, 4, option);
-      table = _mancala_endgame_table_open_installed (&rules);
+      table = mancala_endgame_table_open_installed (&rules);
       g_assert_nonnull (table);
       g_assert_cmpuint (mancala_endgame_table_max_seeds (table), ==, MANCALA_KALAH_TABLE_SEEDS);
       mancala_endgame_table_close (table);
@@ -362,14 +362,14 @@ test_shipped (void)
     }
   /* None for other boards and the other end rule. */
   engine_test_rules (&rules, MANCALA_VARIANT_KALAH, 5, 4);
-  g_assert_null (_mancala_endgame_table_open_installed (&rules));
+  g_assert_null (mancala_endgame_table_open_installed (&rules));
   engine_test_rules_option (&rules, MANCALA_VARIANT_KALAH, 6, 4, 2);
-  g_assert_null (_mancala_endgame_table_open_installed (&rules));
+  g_assert_null (mancala_endgame_table_open_installed (&rules));
 
   /* No table files at all: slower, never wrong. */
   g_setenv ("MANCALA_TABLE_DIR", empty, TRUE);
   engine_test_rules (&rules, MANCALA_VARIANT_KALAH, 6, 4);
-  g_assert_null (_mancala_endgame_table_open_installed (&rules));
+  g_assert_null (mancala_endgame_table_open_installed (&rules));
   wise_endgames (&rules, rand, false);
   g_setenv ("MANCALA_TABLE_DIR", shipped, TRUE);
   g_assert_cmpint (g_rmdir (empty), ==, 0);

@@ -181,7 +181,7 @@ mancala_endgame_table_open (const MancalaRules *rules,
 }
 
 MancalaEndgameTable *
-_mancala_endgame_table_open_installed (const MancalaRules *rules)
+mancala_endgame_table_open_installed (const MancalaRules *rules)
 {
   char name[128], path[4096];
 

@@ -203,11 +203,6 @@ bool           _mancala_endgame_table_fits      (const MancalaEndgameTable *tabl
                                                  const MancalaRules        *rules);
 const uint8_t *_mancala_endgame_table_values    (const MancalaEndgameTable *table);
 size_t         _mancala_endgame_table_bytes     (const MancalaEndgameTable *table);
-/* The table installed with the game for @rules (src/tables: six houses,
- * the immediate end, either capture rule), for Wise's search; NULL when
- * there is none.
- */
-MancalaEndgameTable *_mancala_endgame_table_open_installed (const MancalaRules *rules);
 unsigned       _mancala_endgame_table_houses    (const MancalaEndgameTable *table);
 
 /* Gives @self the Kalah endgame table its searches read (it closes the

@@ -645,7 +645,7 @@ use_kalah_table (MancalaSearcher    *s,
   if (s->kalah_table == NULL && !s->kalah_table_tried)
     {
       s->kalah_table_tried = true;
-      _mancala_searcher_set_kalah_table (s, _mancala_endgame_table_open_installed (rules));
+      _mancala_searcher_set_kalah_table (s, mancala_endgame_table_open_installed (rules));
     }
   if (s->kalah_table != NULL)
     s->kalah_eg = _mancala_endgame_table_values (s->kalah_table);

@@ -182,6 +182,11 @@ bool             mancala_endgame_table_build     (const MancalaRules *rules,
  */
 MancalaEndgameTable *mancala_endgame_table_open  (const MancalaRules *rules,
                                                   const char         *path);
+/* The table installed with the game for @rules (six houses, the
+ * immediate end, either capture rule; $MANCALA_TABLE_DIR names another
+ * directory, empty none), or NULL.
+ */
+MancalaEndgameTable *mancala_endgame_table_open_installed (const MancalaRules *rules);
 unsigned         mancala_endgame_table_max_seeds (const MancalaEndgameTable *table);
 void             mancala_endgame_table_close     (MancalaEndgameTable *table);
 

@@ -87,7 +87,7 @@ ctx_init (Ctx                *ctx,
    * build made for Wise (MANCALA_TABLE_DIR): the values are the same,
    * found faster.
    */
-  ctx->endgame = _mancala_endgame_table_open_installed (rules);
+  ctx->endgame = mancala_endgame_table_open_installed (rules);
   ctx->solver = _mancala_kalah_solver_new (rules, table_mb, 1024 * 1024, ctx->endgame, NULL);
   if (ctx->solver == NULL)
     {
