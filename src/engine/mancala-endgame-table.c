@@ -31,12 +31,12 @@
  */
 
 #define MAGIC        "MANCALA-KALAH-EG"
+#define MAX_BYTES    (128u * 1024 * 1024)
 
 /* The seeds of the tables the build installs (meson_options.txt). */
 #ifndef MANCALA_KALAH_TABLE_SEEDS
 #define MANCALA_KALAH_TABLE_SEEDS 0
 #endif
-#define MAX_BYTES    (128u * 1024 * 1024)
 
 struct _MancalaEndgameTable
 {

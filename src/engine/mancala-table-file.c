@@ -219,7 +219,7 @@ mapping_take (const struct stat *st)
  */
 static void
 unload_locked (uint8_t *map,
-                                   size_t   bytes)
+               size_t   bytes)
 {
   for (unsigned i = 0; i < MAX_MAPS; i++)
     if (maps[i].map == map)
