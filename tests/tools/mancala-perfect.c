@@ -15,7 +15,7 @@
  *     Wise's move is checked on the way (summary on standard error).
  *   mancala-perfect rate FILE...
  *     asks Wise for its move in every position of FILE (no solving, a
- *     few seconds) and prints the share of moves that keep the value,
+ *     few minutes) and prints the share of moves that keep the value,
  *     per phase, and every position where Wise loses seeds.
  *   mancala-perfect book [--empty-capture] [--houses N] [--seeds K] [--plies P]
  *     solves the opening positions (see below), and every position of
@@ -28,6 +28,10 @@
  * solve` (mancala-solve-kalah.c), but one table serves every position
  * of a run: Kalah values of the seeds still to be won do not depend on
  * the path, so what one solve proved shortens the next.
+ *
+ * Run from the build tree, set MANCALA_TABLE_DIR to the build's tables
+ * (src/tables): Wise reads the Kalah one as it does when installed, and
+ * the solver uses it too (the same values, faster).
  *
  * MANCALA_PERFECT_TABLE_MB sizes the solver's table (by default as
  * mancala_solve() does: 2048 MiB for the full board).
