@@ -131,9 +131,14 @@ test_settings_set_rules (void)
 
   mancala_settings_get_rules (settings, &rules);
   g_assert_true (mancala_rules_equal (&rules, &wanted));
-  g_assert_cmpstr (g_settings_get_string (gsettings, "variant"), ==, "oware");
-  g_assert_cmpuint (g_settings_get_uint (gsettings, "oware-houses"), ==, 5);
-  g_assert_cmpstr (g_settings_get_string (gsettings, "oware-grand-slam"), ==, "capture");
+  {
+    g_autofree char *variant = g_settings_get_string (gsettings, "variant");
+    g_autofree char *slam = g_settings_get_string (gsettings, "oware-grand-slam");
+
+    g_assert_cmpstr (variant, ==, "oware");
+    g_assert_cmpuint (g_settings_get_uint (gsettings, "oware-houses"), ==, 5);
+    g_assert_cmpstr (slam, ==, "capture");
+  }
 
   g_settings_reset (gsettings, "variant");
   g_settings_reset (gsettings, "oware-houses");

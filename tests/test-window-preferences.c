@@ -20,6 +20,14 @@
 #include "window-test-util.h"
 
 static void
+assert_variant (const char *expected)
+{
+  g_autofree char *variant = g_settings_get_string (settings, "variant");
+
+  g_assert_cmpstr (variant, ==, expected);
+}
+
+static void
 test_window_preferences_ask (void)
 {
   MancalaWindow *window;
@@ -67,7 +75,7 @@ test_window_preferences_ask (void)
   g_assert_nonnull (dialog);
   respond (dialog, "_Keep Playing");
   spin (10);
-  g_assert_cmpstr (g_settings_get_string (settings, "variant"), ==, "kalah");
+  assert_variant ("kalah");
   g_assert_cmpint (mancala_game_get_rules (game)->variant, ==, MANCALA_VARIANT_KALAH);
   new_game (window);
   g_assert_cmpint (mancala_game_get_rules (game)->variant, ==, MANCALA_VARIANT_KALAH);
@@ -113,7 +121,7 @@ test_window_restore_keeps_rules (void)
 
   g_assert_cmpuint (mancala_game_get_move_list (game)->len, >, 0);
   g_assert_cmpint (mancala_game_get_rules (game)->variant, ==, MANCALA_VARIANT_KALAH);
-  g_assert_cmpstr (g_settings_get_string (settings, "variant"), ==, "kalah");
+  assert_variant ("kalah");
   g_assert_cmpuint (g_settings_get_uint (settings, "kalah-houses"), ==, 5);
   g_assert_null (find_message_dialog ());
 
