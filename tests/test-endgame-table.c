@@ -89,6 +89,22 @@ random_position (GRand              *rand,
                               north, (unsigned) g_rand_int_range (rand, 0, 20), MANCALA_SOUTH);
 }
 
+/* random_position() with north to move when @north; false when the
+ * side to move then has no seed.
+ */
+static bool
+sided_position (GRand              *rand,
+                const MancalaRules *rules,
+                unsigned            seeds,
+                bool                north,
+                MancalaPosition    *pos)
+{
+  random_position (rand, rules, seeds, pos);
+  if (north)
+    pos->to_move = MANCALA_NORTH;
+  return mancala_position_side_seeds (rules, pos, pos->to_move) > 0;
+}
+
 static void
 test_values (void)
 {
@@ -119,10 +135,7 @@ test_values (void)
             uint8_t moves[MANCALA_MAX_MOVES];
             unsigned n;
 
-            random_position (rand, &rules, seeds, &pos);
-            if (k % 2 == 1)
-              pos.to_move = MANCALA_NORTH;
-            if (mancala_position_side_seeds (&rules, &pos, pos.to_move) == 0)
+            if (!sided_position (rand, &rules, seeds, k % 2 == 1, &pos))
               continue;
 
             g_assert_true (mancala_solve_with_table (&rules, &pos, NULL, 1, table, NULL, &with));
@@ -275,10 +288,7 @@ test_search (void)
             MancalaSearchLimits limits = { 0 };
             MancalaSearchResult result;
 
-            random_position (rand, &rules, seeds, &pos);
-            if (k % 2 == 1)
-              pos.to_move = MANCALA_NORTH;
-            if (mancala_position_side_seeds (&rules, &pos, pos.to_move) == 0)
+            if (!sided_position (rand, &rules, seeds, k % 2 == 1, &pos))
               continue;
 
             g_assert_true (_mancala_solve_custom (&rules, &pos, NULL, 1, 0, NULL, NULL, &solved));
