@@ -205,9 +205,10 @@ const uint8_t *_mancala_endgame_table_values    (const MancalaEndgameTable *tabl
 size_t         _mancala_endgame_table_bytes     (const MancalaEndgameTable *table);
 unsigned       _mancala_endgame_table_houses    (const MancalaEndgameTable *table);
 
-/* Gives @self the Kalah endgame table its searches read (it closes the
- * table); the searcher otherwise maps the installed one at the first
- * search of six-house Kalah. For tests.
+/* Gives @self the Kalah endgame table its searches read (NULL: none),
+ * closing the one it had; the searcher closes @table when done. Wise's
+ * first six-house Kalah search maps the installed one this way; tests
+ * give it others.
  */
 void           _mancala_searcher_set_kalah_table (MancalaSearcher     *self,
                                                   MancalaEndgameTable *table);

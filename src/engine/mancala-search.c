@@ -597,10 +597,7 @@ begin_search (MancalaSearcher       *s,
       if (s->kalah)
         _mancala_kalah_kernel_init (&s->kernel, rules);
       if (s->kalah_table != NULL && !_mancala_endgame_table_fits (s->kalah_table, rules))
-        {
-          mancala_endgame_table_close (s->kalah_table);
-          s->kalah_table = NULL;
-        }
+        _mancala_searcher_set_kalah_table (s, NULL);
       s->kalah_table_tried = false;
     }
 
