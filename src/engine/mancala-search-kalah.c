@@ -59,41 +59,48 @@ evaluate (const MancalaSearcher *s,
          + w->extra * ((int) s->kernel.houses - (int) _mancala_word_count (me ^ s->extra_pattern));
 }
 
-/* True, with the exact value for the side to move in *@value, when the
- * endgame table holds the board.
+/* Where the endgame table holds the board, the byte of its value;
+ * NULL otherwise.
  */
-static inline bool
-table_value (const MancalaSearcher *s,
-             uint64_t               me,
-             uint64_t               opp,
-             int                   *value)
+static inline const uint8_t *
+table_byte (const MancalaSearcher *s,
+            uint64_t               me,
+            uint64_t               opp)
 {
   unsigned seeds;
 
   if (s->kalah_eg == NULL)
-    return false;
+    return NULL;
   seeds = _mancala_kalah_sum (me) + _mancala_kalah_sum (opp);
   if (seeds > s->kalah_rank.max_seeds)
-    return false;
-  *value = MANCALA_SCORE_SCALE
-           * ((int) s->kalah_eg[_mancala_kalah_rank (&s->kalah_rank, me, opp, seeds)]
-              - MANCALA_KALAH_EG_BIAS);
-  return true;
+    return NULL;
+  return &s->kalah_eg[_mancala_kalah_rank (&s->kalah_rank, me, opp, seeds)];
+}
+
+/* The exact value for the side to move of a board the table holds. */
+static inline int
+table_value (const uint8_t *byte)
+{
+  return MANCALA_SCORE_SCALE * ((int) *byte - MANCALA_KALAH_EG_BIAS);
 }
 
 static int search (MancalaSearcher *s,
                    uint64_t         me,
                    uint64_t         opp,
                    uint64_t         key,
+                   const uint8_t   *known,
                    int              depth,
                    int              alpha,
                    int              beta);
 
-/* The value of the move @c for its mover. */
+/* The value of the move @c for its mover; @known is the table's byte
+ * for the board it leads to, or NULL when the table lacks it.
+ */
 static inline int
 child_value (MancalaSearcher        *s,
              const MancalaKalahMove *c,
              uint64_t                key,
+             const uint8_t          *known,
              int                     depth,
              int                     alpha,
              int                     beta)
@@ -107,7 +114,9 @@ child_value (MancalaSearcher        *s,
 
       if (_mancala_searcher_count_node (s))
         return 0;
-      if (!table_value (s, c->me, c->opp, &value))
+      if (known != NULL)
+        value = table_value (known);
+      else
         {
           s->inexact++;
           value = evaluate (s, c->me, c->opp);
@@ -116,20 +125,25 @@ child_value (MancalaSearcher        *s,
     }
 
   if (c->kind == MANCALA_KALAH_EXTRA)
-    return gain + search (s, c->me, c->opp, key, depth, alpha - gain, beta - gain);
-  return gain - search (s, c->me, c->opp, key, depth, gain - beta, gain - alpha);
+    return gain + search (s, c->me, c->opp, key, known, depth, alpha - gain, beta - gain);
+  return gain - search (s, c->me, c->opp, key, known, depth, gain - beta, gain - alpha);
 }
+
+/* Not looked up yet: search() finds the byte itself (at the root). */
+static const uint8_t unknown;
 
 static int
 search (MancalaSearcher *s,
         uint64_t         me,
         uint64_t         opp,
         uint64_t         key,
+        const uint8_t   *known,
         int              depth,
         int              alpha,
         int              beta)
 {
   MancalaKalahMove children[MANCALA_KALAH_MAX_HOUSES];
+  const uint8_t *child_known[MANCALA_KALAH_MAX_HOUSES];
   const TableEntry *entry = NULL;
   unsigned n = 0, table_move = MANCALA_MOVE_NONE, best_move = MANCALA_MOVE_NONE;
   uint64_t inexact_before, keys[MANCALA_KALAH_MAX_HOUSES];
@@ -139,8 +153,10 @@ search (MancalaSearcher *s,
   if (_mancala_searcher_count_node (s))
     return 0;
 
-  if (table_value (s, me, opp, &best))
-    return best;
+  if (known == &unknown)
+    known = table_byte (s, me, opp);
+  if (known != NULL)
+    return table_value (known);
 
   if (depth <= 0)
     {
@@ -200,7 +216,14 @@ search (MancalaSearcher *s,
   for (unsigned k = 0; k < n; k++)
     {
       keys[k] = 0;
-      if (ahead && children[k].kind != MANCALA_KALAH_OVER)
+      child_known[k] = NULL;
+      if (children[k].kind == MANCALA_KALAH_OVER)
+        continue;
+      /* The endgame table is larger than any cache: its bytes too. */
+      child_known[k] = table_byte (s, children[k].me, children[k].opp);
+      if (child_known[k] != NULL)
+        __builtin_prefetch (child_known[k]);
+      else if (ahead)
         {
           keys[k] = board_key (children[k].me, children[k].opp);
           __builtin_prefetch (_mancala_table_bucket (s, keys[k]));
@@ -218,13 +241,13 @@ search (MancalaSearcher *s,
           value = MANCALA_SCORE_SCALE * c->gain;
         }
       else if (k == 0)
-        value = child_value (s, c, keys[k], depth - 1, alpha, beta);
+        value = child_value (s, c, keys[k], child_known[k], depth - 1, alpha, beta);
       else
         {
-          value = child_value (s, c, keys[k], depth - 1, alpha, alpha + 1);
+          value = child_value (s, c, keys[k], child_known[k], depth - 1, alpha, alpha + 1);
           /* A leaf's value does not depend on the window. */
           if (value > alpha && value < beta && depth > 1 && !s->aborted)
-            value = child_value (s, c, keys[k], depth - 1, alpha, beta);
+            value = child_value (s, c, keys[k], child_known[k], depth - 1, alpha, beta);
         }
 
       if (s->aborted)
@@ -259,5 +282,5 @@ _mancala_searcher_kalah_node (MancalaSearcher       *s,
   uint64_t me, opp;
   int base = MANCALA_SCORE_SCALE * _mancala_kalah_split (&s->kernel, pos, &me, &opp);
 
-  return base + search (s, me, opp, 0, depth, alpha - base, beta - base);
+  return base + search (s, me, opp, 0, &unknown, depth, alpha - base, beta - base);
 }

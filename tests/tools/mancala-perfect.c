@@ -17,10 +17,13 @@
  *     asks Wise for its move in every position of FILE (no solving, a
  *     few minutes) and prints the share of moves that keep the value,
  *     per phase, and every position where Wise loses seeds.
- *   mancala-perfect book [--empty-capture] [--houses N] [--seeds K] [--plies P]
+ *   mancala-perfect book [--empty-capture] [--houses N] [--seeds K] [--plies P] [--known]
  *     solves the opening positions (see below), and every position of
  *     the first P moves, and prints them as C rows for
- *     src/engine/mancala-book-data.h.
+ *     src/engine/mancala-book-data.h. With --known, positions the
+ *     compiled-in book already holds keep its row instead of being
+ *     solved again (to extend a book by a ply; build-aux/make-book
+ *     solves everything).
  *
  * Wise is asked exactly as `mancala-cli bestmove --level wise` asks it:
  * by its node budget alone, with the CLI's seed 1 and the game's
@@ -37,6 +40,7 @@
  * mancala_solve() does: 2048 MiB for the full board).
  */
 
+#include "mancala-book.h"
 #include "mancala-search-private.h"
 
 #include <stdint.h>
@@ -66,6 +70,7 @@ typedef struct
   MancalaEndgameTable *endgame;
   unsigned            parity;
   double              solve_seconds;
+  bool                known;        /* Take the compiled-in book's rows. */
 } Ctx;
 
 static double
@@ -87,6 +92,7 @@ ctx_init (Ctx                *ctx,
   ctx->rules = *rules;
   ctx->parity = (2u * rules->houses * rules->seeds) & 1u;
   ctx->solve_seconds = 0;
+  ctx->known = false;
   /* 1 MiB endgame table, the same as mancala_solve(), or the one the
    * build made for Wise (MANCALA_TABLE_DIR): the values are the same,
    * found faster.
@@ -595,6 +601,7 @@ book_turn (Ctx                   *ctx,
   while (!mancala_position_is_over (&pos))
     {
       MancalaHistory history;
+      const MancalaBookEntry *known;
       uint8_t best[MANCALA_MAX_MOVES];
       unsigned n_best, move, j;
       int value, score;
@@ -604,6 +611,13 @@ book_turn (Ctx                   *ctx,
         ;
       if (j < n_book)
         move = book[j].move;
+      else if (ctx->known && (known = _mancala_book_lookup (&ctx->rules, &pos)) != NULL)
+        {
+          move = known->move;
+          if (n_book < MAX_BOOK)
+            book[n_book++] = (BookEntry) { pos, move, known->value };
+          guess = known->value;
+        }
       else
         {
           mancala_history_init (&history, &ctx->rules, &pos);
@@ -673,7 +687,8 @@ positions_within (const MancalaRules    *rules,
 
 static int
 cmd_book (const MancalaRules *rules,
-          unsigned            plies)
+          unsigned            plies,
+          bool                known)
 {
   static MancalaPosition ends[MAX_BOOK];
   unsigned n_ends = 0;
@@ -682,6 +697,7 @@ cmd_book (const MancalaRules *rules,
   double t = now ();
 
   ctx_init (&ctx, rules);
+  ctx.known = known;
   mancala_position_init (&start, rules);
 
   /* Wise as south: its first turn, then its answer to every first turn
@@ -746,7 +762,7 @@ main (int    argc,
       char **argv)
 {
   MancalaRules rules;
-  bool empty_capture = false;
+  bool empty_capture = false, known = false;
   unsigned houses = 6, seeds = 4, positions = 1000, plies = 0;
   uint64_t seed = 1;
   char error[128];
@@ -760,6 +776,8 @@ main (int    argc,
     {
       if (strcmp (argv[i], "--empty-capture") == 0)
         empty_capture = true;
+      else if (strcmp (argv[i], "--known") == 0)
+        known = true;
       else if (i + 1 < argc && strcmp (argv[i], "--positions") == 0)
         positions = (unsigned) strtoul (argv[++i], NULL, 10);
       else if (i + 1 < argc && strcmp (argv[i], "--seed") == 0)
@@ -784,6 +802,6 @@ main (int    argc,
   if (strcmp (argv[1], "sample") == 0)
     return cmd_sample (&rules, positions, seed);
   if (strcmp (argv[1], "book") == 0)
-    return cmd_book (&rules, plies);
+    return cmd_book (&rules, plies, known);
   return usage ();
 }
