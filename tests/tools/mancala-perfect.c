@@ -18,12 +18,16 @@
  *     few minutes) and prints the share of moves that keep the value,
  *     per phase, and every position where Wise loses seeds.
  *   mancala-perfect book [--empty-capture] [--houses N] [--seeds K] [--plies P] [--known]
+ *                        [--part K/N]
  *     solves the opening positions (see below), and every position of
  *     the first P moves, and prints them as C rows for
  *     src/engine/mancala-book-data.h. With --known, positions the
  *     compiled-in book already holds keep its row instead of being
  *     solved again (to extend a book by a ply; build-aux/make-book
- *     solves everything).
+ *     solves everything). --part K/N solves the K-th of N shares of
+ *     the positions of the first P moves (part 0 also Wise's lines), so
+ *     that N processes share the work; their rows, concatenated with
+ *     repeats dropped, are the book's.
  *
  * Wise is asked exactly as `mancala-cli bestmove --level wise` asks it:
  * by its node budget alone, with the CLI's seed 1 and the game's
@@ -591,6 +595,25 @@ static unsigned n_book;
  * follows the mover's extra turns. Returns the position after the
  * mover's turn on the book's line.
  */
+/* One row of mancala-book-data.h, printed as soon as it is known, so
+ * that a long run stopped half way keeps what it solved.
+ */
+static void
+add_row (const MancalaRules    *rules,
+         const MancalaPosition *pos,
+         unsigned               move,
+         int                    value)
+{
+  if (n_book < MAX_BOOK)
+    book[n_book++] = (BookEntry) { *pos, move, value };
+  printf ("  { %u, %u, %u, %u, { ", rules->houses, rules->seeds,
+          rules->empty_capture ? 1u : 0u, pos->to_move);
+  for (unsigned k = 0; k < 2 * 6 + 2; k++)
+    printf ("%s%u", k > 0 ? "," : "", k < mancala_rules_n_pits (rules) ? pos->pits[k] : 0u);
+  printf (" }, %u, %d },\n", move, value);
+  fflush (stdout);
+}
+
 static MancalaPosition
 book_turn (Ctx                   *ctx,
            const MancalaPosition *start,
@@ -614,23 +637,44 @@ book_turn (Ctx                   *ctx,
       else if (ctx->known && (known = _mancala_book_lookup (&ctx->rules, &pos)) != NULL)
         {
           move = known->move;
-          if (n_book < MAX_BOOK)
-            book[n_book++] = (BookEntry) { pos, move, known->value };
+          add_row (&ctx->rules, &pos, move, known->value);
           guess = known->value;
         }
       else
         {
+          unsigned wise;
+
+          /* Wise's move when it keeps the value, else the first that
+           * does: the row solve_best() would give, for one test of a
+           * move instead of one for each.
+           */
           mancala_history_init (&history, &ctx->rules, &pos);
-          move = wise_move (ctx, &pos, &history, &score);
-          value = solve_best (ctx, &pos, guess, best, &n_best);
-          if (memchr (best, (int) move, n_best) == NULL)
-            move = best[0];
-          if (n_book < MAX_BOOK)
-            book[n_book++] = (BookEntry) { pos, move, value };
-          fprintf (stderr, "book %u: %s to move, value %d, best ", n_book,
-                   pos.to_move == MANCALA_SOUTH ? "south" : "north", value);
-          print_moves (stderr, best, n_best);
-          fprintf (stderr, ", wise %u, %.1f s\n", move, now () - t);
+          wise = move = wise_move (ctx, &pos, &history, &score);
+          /* Wise's score is a closer first guess than the caller's. */
+          value = solve_value (ctx, &pos, guess != 0 ? guess : score);
+          n_best = 0;
+          if (!move_keeps (ctx, &pos, move, value))
+            {
+              uint8_t moves[MANCALA_MAX_MOVES];
+              unsigned n = mancala_position_legal_moves (&ctx->rules, &pos, moves);
+
+              for (unsigned i = 0; i < n && n_best == 0; i++)
+                if (moves[i] != wise && move_keeps (ctx, &pos, moves[i], value))
+                  best[n_best++] = moves[i];
+              if (n_best == 0)
+                {
+                  fprintf (stderr, "no move keeps the solved value %d\n", value);
+                  exit (1);
+                }
+              move = best[0];
+            }
+          add_row (&ctx->rules, &pos, move, value);
+          fprintf (stderr, "book %u: %s to move, value %d, wise %u %s", n_book,
+                   pos.to_move == MANCALA_SOUTH ? "south" : "north", value, wise,
+                   n_best == 0 ? "keeps it" : "loses, best ");
+          if (n_best != 0)
+            print_moves (stderr, best, n_best);
+          fprintf (stderr, ", %.1f s\n", now () - t);
           guess = value;
         }
 
@@ -688,7 +732,9 @@ positions_within (const MancalaRules    *rules,
 static int
 cmd_book (const MancalaRules *rules,
           unsigned            plies,
-          bool                known)
+          bool                known,
+          unsigned            part,
+          unsigned            parts)
 {
   static MancalaPosition ends[MAX_BOOK];
   unsigned n_ends = 0;
@@ -701,20 +747,23 @@ cmd_book (const MancalaRules *rules,
   mancala_position_init (&start, rules);
 
   /* Wise as south: its first turn, then its answer to every first turn
-   * of north.
+   * of north (in part 0 of a book solved in parts).
    */
-  after = book_turn (&ctx, &start, 0);
-  turn_ends (rules, &after, ends, &n_ends, MAX_BOOK);
-  for (unsigned i = 0; i < n_ends; i++)
-    if (!mancala_position_is_over (&ends[i]))
-      book_turn (&ctx, &ends[i], 0);
+  if (part == 0)
+    {
+      after = book_turn (&ctx, &start, 0);
+      turn_ends (rules, &after, ends, &n_ends, MAX_BOOK);
+      for (unsigned i = 0; i < n_ends; i++)
+        if (!mancala_position_is_over (&ends[i]))
+          book_turn (&ctx, &ends[i], 0);
 
-  /* Wise as north: its answer to every first turn of south. */
-  n_ends = 0;
-  turn_ends (rules, &start, ends, &n_ends, MAX_BOOK);
-  for (unsigned i = 0; i < n_ends; i++)
-    if (!mancala_position_is_over (&ends[i]))
-      book_turn (&ctx, &ends[i], 0);
+      /* Wise as north: its answer to every first turn of south. */
+      n_ends = 0;
+      turn_ends (rules, &start, ends, &n_ends, MAX_BOOK);
+      for (unsigned i = 0; i < n_ends; i++)
+        if (!mancala_position_is_over (&ends[i]))
+          book_turn (&ctx, &ends[i], 0);
+    }
 
   /* Every position of the first @plies moves, whoever played them:
    * a game between people, or against a weaker level, leaves the
@@ -725,23 +774,13 @@ cmd_book (const MancalaRules *rules,
     {
       uint8_t moves[MANCALA_MAX_MOVES];
 
-      if (!mancala_position_is_over (&ends[i])
+      if (i % parts == part && !mancala_position_is_over (&ends[i])
           && mancala_position_legal_moves (rules, &ends[i], moves) > 1)
         book_turn (&ctx, &ends[i], 0);
     }
 
-  printf ("  /* kalah %ux%u%s: %u positions, solved in %.0f s */\n", rules->houses, rules->seeds,
-          rules->empty_capture ? " empty-capture" : "", n_book, now () - t);
-  for (unsigned i = 0; i < n_book; i++)
-    {
-      const MancalaPosition *p = &book[i].pos;
-
-      printf ("  { %u, %u, %u, %u, { ", rules->houses, rules->seeds,
-              rules->empty_capture ? 1u : 0u, p->to_move);
-      for (unsigned k = 0; k < 2 * 6 + 2; k++)
-        printf ("%s%u", k > 0 ? "," : "", k < mancala_rules_n_pits (rules) ? p->pits[k] : 0u);
-      printf (" }, %u, %d },\n", book[i].move, book[i].value);
-    }
+  printf ("  /* kalah %ux%u%s: the %u positions above, solved in %.0f s */\n", rules->houses,
+          rules->seeds, rules->empty_capture ? " empty-capture" : "", n_book, now () - t);
   fprintf (stderr, "%u positions in %.0f s\n", n_book, now () - t);
   _mancala_kalah_solver_free (ctx.solver);
   mancala_endgame_table_close (ctx.endgame);
@@ -763,7 +802,7 @@ main (int    argc,
 {
   MancalaRules rules;
   bool empty_capture = false, known = false;
-  unsigned houses = 6, seeds = 4, positions = 1000, plies = 0;
+  unsigned houses = 6, seeds = 4, positions = 1000, plies = 0, part = 0, parts = 1;
   uint64_t seed = 1;
   char error[128];
 
@@ -778,6 +817,11 @@ main (int    argc,
         empty_capture = true;
       else if (strcmp (argv[i], "--known") == 0)
         known = true;
+      else if (i + 1 < argc && strcmp (argv[i], "--part") == 0)
+        {
+          if (sscanf (argv[++i], "%u/%u", &part, &parts) != 2 || parts == 0 || part >= parts)
+            return usage ();
+        }
       else if (i + 1 < argc && strcmp (argv[i], "--positions") == 0)
         positions = (unsigned) strtoul (argv[++i], NULL, 10);
       else if (i + 1 < argc && strcmp (argv[i], "--seed") == 0)
@@ -802,6 +846,6 @@ main (int    argc,
   if (strcmp (argv[1], "sample") == 0)
     return cmd_sample (&rules, positions, seed);
   if (strcmp (argv[1], "book") == 0)
-    return cmd_book (&rules, plies, known);
+    return cmd_book (&rules, plies, known, part, parts);
   return usage ();
 }
