@@ -202,6 +202,78 @@ test_coverage (void)
     }
 }
 
+/* Kalah 6 × 4, both capture rules: every position of the first four
+ * moves (extra turns counted as moves) with a choice has a row, and its
+ * value is the best over its moves where the book knows every child's:
+ * a row that lied would break the tree somewhere.
+ */
+#define FIRST_MOVES 4
+
+static void
+test_first_moves (void)
+{
+  for (unsigned capture = 0; capture < 2; capture++)
+    {
+      MancalaRules rules;
+      GArray *level = g_array_new (FALSE, FALSE, sizeof (MancalaPosition));
+      unsigned rows = 0, checked = 0;
+
+      mancala_rules_init_default (&rules, MANCALA_VARIANT_KALAH);
+      rules.empty_capture = capture != 0;
+      g_array_set_size (level, 1);
+      mancala_position_init (&g_array_index (level, MancalaPosition, 0), &rules);
+
+      for (unsigned ply = 0; ply <= FIRST_MOVES; ply++)
+        {
+          GArray *next = g_array_new (FALSE, FALSE, sizeof (MancalaPosition));
+
+          for (unsigned i = 0; i < level->len; i++)
+            {
+              const MancalaPosition *pos = &g_array_index (level, MancalaPosition, i);
+              const MancalaBookEntry *e;
+              uint8_t moves[MANCALA_MAX_MOVES];
+              unsigned n = mancala_position_is_over (pos) ? 0
+                           : mancala_position_legal_moves (&rules, pos, moves);
+              int best = -1000;
+              bool all_known = true;
+
+              if (n > 1)
+                {
+                  e = lookup (&rules, pos);
+                  g_assert_nonnull (e);
+                  rows++;
+                }
+              for (unsigned m = 0; m < n; m++)
+                {
+                  MancalaPosition child = *pos;
+                  const MancalaBookEntry *c;
+
+                  mancala_position_apply (&rules, &child, moves[m], NULL);
+                  if (ply < FIRST_MOVES)
+                    g_array_append_val (next, child);
+                  c = mancala_position_is_over (&child) ? NULL : lookup (&rules, &child);
+                  if (mancala_position_is_over (&child) || c != NULL)
+                    best = MAX (best, book_value (&rules, &child, pos->to_move));
+                  else
+                    all_known = false;
+                }
+              if (n > 1 && all_known)
+                {
+                  g_assert_cmpint (best, ==, lookup (&rules, pos)->value);
+                  checked++;
+                }
+            }
+          g_array_unref (level);
+          level = next;
+        }
+      g_array_unref (level);
+
+      g_test_message ("kalah 6 x 4%s: %u rows within %u moves, %u checked against every child",
+                      capture ? ", empty capture" : "", rows, FIRST_MOVES, checked);
+      g_assert_cmpuint (checked, >, 0);
+    }
+}
+
 /* Where the book has a row, Wise plays it and says it is exact; the
  * other levels play exactly what their style's search plays.
  */
@@ -307,6 +379,7 @@ main (int    argc,
 
   g_test_add_func ("/book/rows", test_rows);
   g_test_add_func ("/book/coverage", test_coverage);
+  g_test_add_func ("/book/first-moves", test_first_moves);
   g_test_add_func ("/book/levels", test_levels);
   g_test_add_func ("/book/other-rules", test_other_rules);
   g_test_add_func ("/book/solver", test_solver);
