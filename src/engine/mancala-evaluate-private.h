@@ -46,6 +46,33 @@ enum
   MANCALA_EVAL_OWARE_TERMS
 };
 
+/* The terms of Wise's Kalah evaluation on boards of up to six houses
+ * (mancala-kalah-eval-private.h), from the side to move's view; the
+ * weights say what the rest of the game brings beyond the stores.
+ */
+enum
+{
+  MANCALA_EVAL_KALAH_TEMPO,            /* 1: having the move. */
+  MANCALA_EVAL_KALAH_STORES,           /* Store difference (weighed 1 seed, exactly). */
+  MANCALA_EVAL_KALAH_MY_HOUSE,         /* Seeds in each house, in sowing order. */
+  MANCALA_EVAL_KALAH_THEIR_HOUSE = MANCALA_EVAL_KALAH_MY_HOUSE + MANCALA_KALAH_MAX_HOUSES,
+  MANCALA_EVAL_KALAH_MY_EMPTY = MANCALA_EVAL_KALAH_THEIR_HOUSE + MANCALA_KALAH_MAX_HOUSES,
+  MANCALA_EVAL_KALAH_THEIR_EMPTY = MANCALA_EVAL_KALAH_MY_EMPTY + MANCALA_KALAH_MAX_HOUSES,
+  MANCALA_EVAL_KALAH_MY_EXTRA = MANCALA_EVAL_KALAH_THEIR_EMPTY + MANCALA_KALAH_MAX_HOUSES,
+  MANCALA_EVAL_KALAH_THEIR_EXTRA,      /* Houses whose seeds end in the store. */
+  MANCALA_EVAL_KALAH_MY_GAIN,          /* Most seeds one move adds to the store now, */
+  MANCALA_EVAL_KALAH_THEIR_GAIN,       /* capture included (the other side as if to move). */
+  MANCALA_EVAL_KALAH_MY_BIG,           /* Houses that go round the board (2N + 1 seeds or more). */
+  MANCALA_EVAL_KALAH_THEIR_BIG,
+  MANCALA_EVAL_KALAH_SIDE_LATE,        /* Side difference times the seeds in the stores. */
+  MANCALA_EVAL_KALAH_TERMS
+};
+
+/* The fitted weights of Kalah under @rules (MANCALA_EVAL_KALAH_TERMS
+ * of them, in 1/1024 seed), or NULL where none were fitted.
+ */
+const int *_mancala_eval_kalah_weights (const MancalaRules *rules);
+
 /* The terms of the other variants: those of MancalaEvalWeights. */
 enum
 {
@@ -65,3 +92,4 @@ unsigned _mancala_eval_terms (const MancalaRules    *rules,
                               int                   *terms);
 
 _Static_assert (MANCALA_EVAL_OWARE_TERMS <= MANCALA_EVAL_TERMS, "room for the Oware terms");
+_Static_assert (MANCALA_EVAL_KALAH_TERMS <= MANCALA_EVAL_TERMS, "room for the Kalah terms");

@@ -11,6 +11,7 @@
  */
 
 #include "mancala-evaluate-private.h"
+#include "mancala-kalah-eval-private.h"
 #include "mancala-oware-table-private.h"
 #include "mancala-position-private.h"
 
@@ -61,6 +62,124 @@ static const int oware_fitted[MANCALA_EVAL_TERMS] = {
   [MANCALA_EVAL_OWARE_MY_CAPTURES] = 9,  /* 0.009 seeds */
   [MANCALA_EVAL_OWARE_THEIR_CAPTURES] = 5,  /* 0.005 seeds */
   [MANCALA_EVAL_OWARE_SIDE_LATE] = -13,  /* -0.012 seeds */
+};
+
+/* Wise's Kalah weights on six houses, fitted by mancala-tune to what
+ * the rest of the game exactly brings in positions of 19 to 40 seeds in
+ * the houses, from 5 000 self-play games a board (docs/levels.md, "Kalah:
+ * an evaluation fitted to solved positions"): 1/1024 seed per unit of
+ * each term.
+ */
+static const int kalah_fitted_6x4[MANCALA_EVAL_KALAH_TERMS] = {
+  /* 107423 positions; error on the held-out half, in seeds: 6.074
+   * (nothing beyond the stores 9.489, hand-set 8.430)
+   */
+  [MANCALA_EVAL_KALAH_TEMPO] = -1638,  /* -1.599 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 0] = -149,  /* -0.146 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 1] = -322,  /* -0.314 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 2] = -401,  /* -0.391 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 3] = -260,  /* -0.254 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 4] = 22,  /* 0.022 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 5] = 562,  /* 0.549 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 0] = 272,  /* 0.266 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 1] = 426,  /* 0.416 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 2] = 474,  /* 0.463 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 3] = 376,  /* 0.367 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 4] = 126,  /* 0.123 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 5] = -376,  /* -0.367 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 0] = -4745,  /* -4.634 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 1] = -4903,  /* -4.788 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 2] = -3658,  /* -3.572 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 3] = -1948,  /* -1.902 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 4] = 330,  /* 0.322 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 5] = 2987,  /* 2.917 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 0] = 3581,  /* 3.497 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 1] = 3851,  /* 3.761 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 2] = 3204,  /* 3.129 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 3] = 1980,  /* 1.933 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 4] = 65,  /* 0.064 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 5] = -2466,  /* -2.408 seeds */
+  [MANCALA_EVAL_KALAH_MY_EXTRA] = 2900,  /* 2.832 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EXTRA] = -1854,  /* -1.810 seeds */
+  [MANCALA_EVAL_KALAH_MY_GAIN] = 904,  /* 0.883 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_GAIN] = -459,  /* -0.448 seeds */
+  [MANCALA_EVAL_KALAH_MY_BIG] = 2012,  /* 1.965 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_BIG] = -2646,  /* -2.584 seeds */
+  [MANCALA_EVAL_KALAH_SIDE_LATE] = 17,  /* 0.016 seeds */
+};
+static const int kalah_fitted_6x5[MANCALA_EVAL_KALAH_TERMS] = {
+  /* 103707 positions; error on the held-out half, in seeds: 6.397
+   * (nothing beyond the stores 9.605, hand-set 8.552)
+   */
+  [MANCALA_EVAL_KALAH_TEMPO] = -1995,  /* -1.948 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 0] = -237,  /* -0.231 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 1] = -425,  /* -0.415 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 2] = -429,  /* -0.419 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 3] = -401,  /* -0.391 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 4] = -183,  /* -0.179 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 5] = 250,  /* 0.244 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 0] = 370,  /* 0.361 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 1] = 560,  /* 0.547 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 2] = 600,  /* 0.586 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 3] = 568,  /* 0.554 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 4] = 393,  /* 0.384 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 5] = -26,  /* -0.026 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 0] = -4621,  /* -4.513 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 1] = -4812,  /* -4.699 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 2] = -3364,  /* -3.285 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 3] = -1947,  /* -1.902 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 4] = 128,  /* 0.125 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 5] = 2187,  /* 2.135 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 0] = 3366,  /* 3.287 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 1] = 3691,  /* 3.605 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 2] = 2881,  /* 2.814 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 3] = 1782,  /* 1.741 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 4] = 62,  /* 0.060 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 5] = -1992,  /* -1.945 seeds */
+  [MANCALA_EVAL_KALAH_MY_EXTRA] = 2536,  /* 2.476 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EXTRA] = -1355,  /* -1.323 seeds */
+  [MANCALA_EVAL_KALAH_MY_GAIN] = 932,  /* 0.911 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_GAIN] = -458,  /* -0.447 seeds */
+  [MANCALA_EVAL_KALAH_MY_BIG] = 2364,  /* 2.308 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_BIG] = -3042,  /* -2.970 seeds */
+  [MANCALA_EVAL_KALAH_SIDE_LATE] = 15,  /* 0.015 seeds */
+};
+static const int kalah_fitted_6x6[MANCALA_EVAL_KALAH_TERMS] = {
+  /* 104366 positions; error on the held-out half, in seeds: 6.483
+   * (nothing beyond the stores 9.665, hand-set 8.627)
+   */
+  [MANCALA_EVAL_KALAH_TEMPO] = -2009,  /* -1.961 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 0] = -438,  /* -0.428 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 1] = -620,  /* -0.606 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 2] = -675,  /* -0.660 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 3] = -633,  /* -0.618 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 4] = -446,  /* -0.436 seeds */
+  [MANCALA_EVAL_KALAH_MY_HOUSE + 5] = 39,  /* 0.038 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 0] = 581,  /* 0.568 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 1] = 799,  /* 0.780 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 2] = 838,  /* 0.819 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 3] = 787,  /* 0.768 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 4] = 632,  /* 0.618 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_HOUSE + 5] = 183,  /* 0.179 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 0] = -4845,  /* -4.732 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 1] = -5030,  /* -4.912 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 2] = -3658,  /* -3.573 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 3] = -1907,  /* -1.862 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 4] = -8,  /* -0.008 seeds */
+  [MANCALA_EVAL_KALAH_MY_EMPTY + 5] = 2372,  /* 2.317 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 0] = 3499,  /* 3.417 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 1] = 4018,  /* 3.924 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 2] = 3081,  /* 3.009 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 3] = 1738,  /* 1.697 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 4] = 297,  /* 0.290 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EMPTY + 5] = -2096,  /* -2.047 seeds */
+  [MANCALA_EVAL_KALAH_MY_EXTRA] = 2739,  /* 2.675 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_EXTRA] = -1659,  /* -1.620 seeds */
+  [MANCALA_EVAL_KALAH_MY_GAIN] = 957,  /* 0.934 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_GAIN] = -451,  /* -0.440 seeds */
+  [MANCALA_EVAL_KALAH_MY_BIG] = 3242,  /* 3.166 seeds */
+  [MANCALA_EVAL_KALAH_THEIR_BIG] = -4053,  /* -3.958 seeds */
+  [MANCALA_EVAL_KALAH_SIDE_LATE] = 16,  /* 0.015 seeds */
 };
 
 void
@@ -281,6 +400,119 @@ oware_evaluate (const MancalaRules       *rules,
          + ((fitted + 64) >> 7);
 }
 
+/* Kalah: the terms of Wise's evaluation (mancala-kalah-eval-private.h). */
+
+/* Byte i of each: 0x80 less the seeds that take house i of @n to the
+ * store, and round past it to its own side.
+ */
+static void
+kalah_reach (unsigned  n,
+             uint64_t *store,
+             uint64_t *round)
+{
+  *store = *round = 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      *store |= (uint64_t) (0x80 - (n - i)) << (8 * i);
+      *round |= (uint64_t) (0x80 - (2 * n + 1 - i)) << (8 * i);
+    }
+}
+
+void
+_mancala_kalah_eval_init (MancalaKalahEval         *self,
+                          const MancalaKalahKernel *kernel,
+                          unsigned                  total_seeds,
+                          const int                *w)
+{
+  unsigned n = kernel->houses;
+
+  memset (self, 0, sizeof *self);
+  /* The byte arithmetic wants every house below 128 seeds. */
+  if (total_seeds > 127)
+    return;
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned v = 0; v < 256; v++)
+      {
+        int extra = v == n - i, big = v >= 2 * n + 1, empty = v == 0;
+
+        self->mine[i][v] = w[MANCALA_EVAL_KALAH_MY_HOUSE + i] * (int) v
+                           + w[MANCALA_EVAL_KALAH_MY_EMPTY + i] * empty
+                           + w[MANCALA_EVAL_KALAH_MY_EXTRA] * extra
+                           + w[MANCALA_EVAL_KALAH_MY_BIG] * big;
+        self->theirs[i][v] = w[MANCALA_EVAL_KALAH_THEIR_HOUSE + i] * (int) v
+                             + w[MANCALA_EVAL_KALAH_THEIR_EMPTY + i] * empty
+                             + w[MANCALA_EVAL_KALAH_THEIR_EXTRA] * extra
+                             + w[MANCALA_EVAL_KALAH_THEIR_BIG] * big;
+      }
+  for (unsigned b = 0; b < 256; b++)
+    self->late[b] = w[MANCALA_EVAL_KALAH_SIDE_LATE] * ((int) total_seeds - (int) b);
+  self->tempo = w[MANCALA_EVAL_KALAH_TEMPO];
+  self->my_gain = w[MANCALA_EVAL_KALAH_MY_GAIN];
+  self->their_gain = w[MANCALA_EVAL_KALAH_THEIR_GAIN];
+  kalah_reach (n, &self->reach_store, &self->reach_round);
+  self->ready = true;
+}
+
+static unsigned
+kalah_terms (const MancalaRules    *rules,
+             const MancalaPosition *pos,
+             int                   *t)
+{
+  MancalaKalahKernel kernel;
+  unsigned n = rules->houses, me = pos->to_move;
+  const uint8_t *mine = &pos->pits[me == MANCALA_SOUTH ? 0 : n + 1];
+  const uint8_t *theirs = &pos->pits[me == MANCALA_SOUTH ? n + 1 : 0];
+  uint64_t my_word = 0, their_word = 0, store, round;
+  int my_side = 0, their_side = 0;
+
+  _mancala_kalah_kernel_init (&kernel, rules);
+  kalah_reach (n, &store, &round);
+  memset (t, 0, MANCALA_EVAL_KALAH_TERMS * sizeof *t);
+  t[MANCALA_EVAL_KALAH_TEMPO] = 1;
+  t[MANCALA_EVAL_KALAH_STORES] = (int) mine[n] - (int) theirs[n];
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned a = mine[i], b = theirs[i];
+
+      my_word |= (uint64_t) a << (8 * i);
+      their_word |= (uint64_t) b << (8 * i);
+      my_side += (int) a;
+      their_side += (int) b;
+      t[MANCALA_EVAL_KALAH_MY_HOUSE + i] = (int) a;
+      t[MANCALA_EVAL_KALAH_THEIR_HOUSE + i] = (int) b;
+      t[MANCALA_EVAL_KALAH_MY_EMPTY + i] = a == 0;
+      t[MANCALA_EVAL_KALAH_THEIR_EMPTY + i] = b == 0;
+      t[MANCALA_EVAL_KALAH_MY_EXTRA] += a == n - i;
+      t[MANCALA_EVAL_KALAH_THEIR_EXTRA] += b == n - i;
+      t[MANCALA_EVAL_KALAH_MY_BIG] += a >= 2 * n + 1;
+      t[MANCALA_EVAL_KALAH_THEIR_BIG] += b >= 2 * n + 1;
+    }
+  t[MANCALA_EVAL_KALAH_MY_GAIN] = _mancala_kalah_best_gain (&kernel, store, round, my_word, their_word);
+  t[MANCALA_EVAL_KALAH_THEIR_GAIN] = _mancala_kalah_best_gain (&kernel, store, round, their_word, my_word);
+  t[MANCALA_EVAL_KALAH_SIDE_LATE] = (my_side - their_side)
+                                    * (2 * (int) n * rules->seeds - my_side - their_side);
+  return MANCALA_EVAL_KALAH_TERMS;
+}
+
+const int *
+_mancala_eval_kalah_weights (const MancalaRules *rules)
+{
+  if (rules->variant != MANCALA_VARIANT_KALAH || rules->houses != 6 || rules->empty_capture
+      || rules->end_rule != MANCALA_END_IMMEDIATE)
+    return NULL;
+  switch (rules->seeds)
+    {
+    case 4:
+      return kalah_fitted_6x4;
+    case 5:
+      return kalah_fitted_6x5;
+    case 6:
+      return kalah_fitted_6x6;
+    default:
+      return NULL;
+    }
+}
+
 unsigned
 _mancala_eval_terms (const MancalaRules    *rules,
                      const MancalaPosition *pos,
@@ -292,6 +524,8 @@ _mancala_eval_terms (const MancalaRules    *rules,
 
   if (rules->variant == MANCALA_VARIANT_OWARE)
     return oware_terms (rules, pos, terms);
+  if (_mancala_kalah_supported (rules))
+    return kalah_terms (rules, pos, terms);
 
   /* The other variants: the three terms of their evaluation. */
   mine = &pos->pits[me == MANCALA_SOUTH ? 0 : n + 1];

@@ -92,10 +92,12 @@ _mancala_level_style (const MancalaRules *rules,
     }
 
   /* Kalah's endgame table plays every board of up to 18 seeds
-   * perfectly: only Wise reads it, and the levels below keep the
-   * endgame mistakes of their calibration.
+   * perfectly, and its fitted evaluation judges the middle game better:
+   * only Wise has them, and the levels below keep the mistakes of their
+   * calibration.
    */
   style->skip_kalah_table = level < MANCALA_LEVEL_WISE;
+  style->hand_set_eval = level < MANCALA_LEVEL_WISE;
 
   switch (level)
     {

@@ -46,7 +46,9 @@ board_key (uint64_t me,
   return h;
 }
 
-/* mancala-search.c's evaluation without the stores. */
+/* mancala-search.c's evaluation without the stores, or Wise's fitted
+ * one (mancala-kalah-eval-private.h).
+ */
 static inline int
 evaluate (const MancalaSearcher *s,
           uint64_t               me,
@@ -54,6 +56,8 @@ evaluate (const MancalaSearcher *s,
 {
   const MancalaEvalWeights *w = &s->weights;
 
+  if (s->kalah_fitted)
+    return _mancala_kalah_eval (&s->kalah_eval, &s->kernel, me, opp, MANCALA_SCORE_SCALE);
   return w->side * ((int) _mancala_kalah_sum (me) - (int) _mancala_kalah_sum (opp))
          + w->mobility * ((int) _mancala_word_count (me) - (int) _mancala_word_count (opp))
          + w->extra * ((int) s->kernel.houses - (int) _mancala_word_count (me ^ s->extra_pattern));

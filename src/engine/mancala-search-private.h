@@ -47,6 +47,7 @@ typedef struct
   unsigned random_pct;  /* Chance (percent) to play a uniformly random move. */
   bool     all_scores;   /* Search every root move with a full window. */
   bool     skip_kalah_table;  /* Leave Kalah's endgame table unread. */
+  bool     hand_set_eval;     /* Kalah: the hand-set evaluation, not the fitted one. */
 } MancalaStyle;
 
 uint64_t _mancala_random_next     (uint64_t *state);
@@ -244,5 +245,11 @@ int                 _mancala_kalah_solver_value         (MancalaKalahSolver     
                                                          const MancalaPosition    *pos,
                                                          int                       alpha,
                                                          int                       beta);
+/* The exact final store difference of @pos for the side to move, by
+ * MTD(f) from @guess (meaningless once aborted).
+ */
+int                 _mancala_kalah_solver_exact         (MancalaKalahSolver       *self,
+                                                         const MancalaPosition    *pos,
+                                                         int                       guess);
 bool                _mancala_kalah_solver_aborted       (const MancalaKalahSolver *self);
 uint64_t            _mancala_kalah_solver_nodes         (const MancalaKalahSolver *self);

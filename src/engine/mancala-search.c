@@ -594,8 +594,16 @@ begin_search (MancalaSearcher       *s,
       if (s->oware_table == NULL && _mancala_oware_table_supported (rules))
         s->oware_table = _mancala_oware_table_open_installed (rules);
       s->kalah = _mancala_kalah_supported (rules);
+      s->kalah_eval.ready = false;
       if (s->kalah)
-        _mancala_kalah_kernel_init (&s->kernel, rules);
+        {
+          const int *fitted = _mancala_eval_kalah_weights (rules);
+
+          _mancala_kalah_kernel_init (&s->kernel, rules);
+          if (fitted != NULL)
+            _mancala_kalah_eval_init (&s->kalah_eval, &s->kernel,
+                                      2u * rules->houses * rules->seeds, fitted);
+        }
       if (s->kalah_table != NULL && !_mancala_endgame_table_fits (s->kalah_table, rules))
         _mancala_searcher_set_kalah_table (s, NULL);
       s->kalah_table_tried = false;
@@ -676,6 +684,9 @@ _mancala_searcher_run (MancalaSearcher       *self,
 
   begin_search (self, rules, history, stop);
   use_kalah_table (self, rules, !style->skip_kalah_table);
+  /* Weights set by hand (the tuner's) are the hand-set evaluation's. */
+  self->kalah_fitted = self->kalah && self->kalah_eval.ready && !style->hand_set_eval
+                       && !self->custom_weights;
   self->node_limit = style->nodes;
   self->deadline = style->time_ms > 0 ? start + style->time_ms / 1000.0 : 0;
   max_depth = style->depth > 0 && style->depth < MANCALA_MAX_DEPTH ? style->depth : MANCALA_MAX_DEPTH;

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include "mancala-kalah-private.h"
+#include "mancala-kalah-eval-private.h"
 #include "mancala-search-private.h"
 
 /* The searcher's insides, shared by the search of every variant
@@ -62,6 +62,11 @@ struct _MancalaSearcher
   /* Kalah of up to six houses has a search of its own (mancala-search-kalah.c). */
   bool               kalah;
   MancalaKalahKernel kernel;
+  /* Wise's fitted evaluation of it, where the rules have one; kalah_fitted
+   * while a search uses it.
+   */
+  MancalaKalahEval   kalah_eval;
+  bool               kalah_fitted;
 
   /* Move ordering: how often a house with so many seeds cut a node,
    * for each side, weighted by depth.

@@ -59,6 +59,7 @@ struct _MancalaKalahSolver
 {
   MancalaKalahKernel kernel;
   unsigned           houses;
+  unsigned           total_seeds;  /* At the start: the parity of every final difference. */
 
   Entry             *table;
   size_t             table_bytes;
@@ -484,6 +485,7 @@ _mancala_kalah_solver_new (const MancalaRules        *rules,
     return NULL;
 
   s->houses = n;
+  s->total_seeds = total;
   _mancala_kalah_kernel_init (&s->kernel, rules);
   s->stop = stop;
   s->next_check = CHECK_EVERY;
@@ -554,6 +556,40 @@ _mancala_kalah_solver_value (MancalaKalahSolver    *self,
   int base = _mancala_kalah_split (&self->kernel, pos, &me, &opp);
 
   return base + search (self, me, opp, _mancala_kalah_sum (me) + _mancala_kalah_sum (opp), alpha - base, beta - base);
+}
+
+int
+_mancala_kalah_solver_exact (MancalaKalahSolver    *self,
+                             const MancalaPosition *pos,
+                             int                    guess)
+{
+  /* Every final difference has the parity of the seeds in play, so the
+   * null-window tests (MTD(f)) step by two.
+   */
+  unsigned parity = self->total_seeds & 1u;
+  int lower = -1000, upper = 1000, g = guess;
+
+  if (((unsigned) g & 1u) != parity)
+    g++;
+  while (lower < upper && !self->aborted)
+    {
+      int beta = g == lower ? g + 2 : g;
+
+      g = _mancala_kalah_solver_value (self, pos, beta - 1, beta);
+      if (g < beta)
+        {
+          upper = g;
+          if (((unsigned) g & 1u) != parity)
+            upper = g = g - 1;
+        }
+      else
+        {
+          lower = g;
+          if (((unsigned) g & 1u) != parity)
+            lower = g = g + 1;
+        }
+    }
+  return g;
 }
 
 bool

@@ -19,6 +19,7 @@
  *   mancala-ai-tool tune VARIANT HOUSES SEEDS LEVEL GAMES SIDE EXTRA MOBILITY [SEED]
  *     (LEVEL with these evaluation weights against LEVEL with the defaults)
  *   mancala-ai-tool styles VARIANT HOUSES SEEDS STYLE_A STYLE_B GAMES
+ *     (a style: DEPTH:NODES:NOISE:RANDOM:ALL[:HAND_SET], see below)
  */
 
 #include "mancala-search-private.h"
@@ -164,7 +165,9 @@ main (int    argc,
       return 0;
     }
 
-  /* Two styles: DEPTH:NODES:NOISE:RANDOM:ALL, noise in eighths of a seed. */
+  /* Two styles: DEPTH:NODES:NOISE:RANDOM:ALL[:HAND_SET], noise in eighths
+   * of a seed; HAND_SET 1: Kalah's hand-set evaluation, not the fitted one.
+   */
   if (strcmp (argv[1], "styles") == 0 && argc >= 8)
     {
       MancalaPlayerSpec spec[2] = { { 0 } };
@@ -173,11 +176,12 @@ main (int    argc,
       for (unsigned i = 0; i < 2; i++)
         {
           unsigned long long nodes;
-          int all = 0;
+          int all = 0, hand_set = 0;
 
-          if (sscanf (argv[5 + i], "%u:%llu:%d:%u:%d", &spec[i].style.depth, &nodes,
-                      &spec[i].style.noise, &spec[i].style.random_pct, &all) != 5)
+          if (sscanf (argv[5 + i], "%u:%llu:%d:%u:%d:%d", &spec[i].style.depth, &nodes,
+                      &spec[i].style.noise, &spec[i].style.random_pct, &all, &hand_set) < 5)
             return usage ();
+          spec[i].style.hand_set_eval = hand_set != 0;
           spec[i].style.nodes = nodes;
           spec[i].style.all_scores = all != 0;
         }

@@ -72,7 +72,6 @@ typedef struct
   MancalaRules        rules;
   MancalaKalahSolver *solver;
   MancalaEndgameTable *endgame;
-  unsigned            parity;
   double              solve_seconds;
   bool                known;        /* Take the compiled-in book's rows. */
 } Ctx;
@@ -94,7 +93,6 @@ ctx_init (Ctx                *ctx,
                     : total <= 24 ? 16 : total <= 32 ? 64 : total <= 40 ? 256 : 2048;
 
   ctx->rules = *rules;
-  ctx->parity = (2u * rules->houses * rules->seeds) & 1u;
   ctx->solve_seconds = 0;
   ctx->known = false;
   /* 1 MiB endgame table, the same as mancala_solve(), or the one the
@@ -110,38 +108,17 @@ ctx_init (Ctx                *ctx,
     }
 }
 
-/* The final store difference for the side to move, by MTD(f) as
- * mancala_solve() does: every final difference has the parity of the
- * seeds, so the tests step by two.
+/* The final store difference for the side to move, as mancala_solve()
+ * finds it.
  */
 static int
 solve_value (Ctx                   *ctx,
              const MancalaPosition *pos,
              int                    guess)
 {
-  int lower = -1000, upper = 1000, g = guess;
   double start = now ();
+  int g = _mancala_kalah_solver_exact (ctx->solver, pos, guess);
 
-  if (((unsigned) (g & 1)) != ctx->parity)
-    g++;
-  while (lower < upper)
-    {
-      int beta = g == lower ? g + 2 : g;
-
-      g = _mancala_kalah_solver_value (ctx->solver, pos, beta - 1, beta);
-      if (g < beta)
-        {
-          upper = g;
-          if (((unsigned) (g & 1)) != ctx->parity)
-            upper = g = g - 1;
-        }
-      else
-        {
-          lower = g;
-          if (((unsigned) (g & 1)) != ctx->parity)
-            lower = g = g + 1;
-        }
-    }
   ctx->solve_seconds += now () - start;
   return g;
 }

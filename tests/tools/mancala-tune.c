@@ -20,11 +20,23 @@
  *     every EVERY-th position again, its result replaced by a search of
  *     DEPTH plies (its score s in seeds, as 1 / (1 + exp (-s / 4))),
  *     averaged with the game result: less noise than the result alone
- *   mancala-tune check VARIANT COUNT SEED
+ *   mancala-tune exact VARIANT LOW HIGH < POSITIONS > POSITIONS
+ *     Kalah of up to six houses: every position with LOW to HIGH seeds
+ *     in its houses, its result replaced by the exact rest of the game,
+ *     the solved final difference less the store difference now (one
+ *     solver table for the whole run; the installed endgame table, or
+ *     MANCALA_TABLE_DIR's, makes it fast)
+ *   mancala-tune fit-rest VARIANT POSITIONS...
+ *     least squares of that rest on the terms of _mancala_eval_terms()
+ *     (Kalah's), fitted on the even games and checked on the odd ones;
+ *     prints the weights in 1/1024 seed as an initializer for
+ *     mancala-evaluate.c
+ *   mancala-tune check oware COUNT SEED
  *     the capture terms against the moves really played, on positions
  *     from random games
  *
- * VARIANT is a name, or a name and a board: kalah-6x5 (houses x seeds).
+ * VARIANT is a name, or a name and a board: kalah-6x5 (houses x seeds),
+ * kalah-6x4-empty-capture (Kalah's other capture rule).
  *
  * A position line: game number, ply, the pits (circuit order), the side
  * to move, then the result for the side to move (1 win, 0.5 draw, 0
@@ -32,6 +44,8 @@
  */
 
 #include "mancala-evaluate-private.h"
+
+#define N_ELEMENTS(a) (sizeof (a) / sizeof (a)[0])
 
 #include <math.h>
 #include <stdint.h>
@@ -64,10 +78,16 @@ parse_variant (const char   *name,
   mancala_rules_init_default (rules, variant);
   if (board != NULL)
     {
-      if (sscanf (board, "%ux%u", &houses, &seeds) != 2)
+      int used = 0;
+
+      if (sscanf (board, "%ux%u%n", &houses, &seeds, &used) != 2)
         return false;
       rules->houses = (uint8_t) houses;
       rules->seeds = (uint8_t) seeds;
+      if (strcmp (board + used, "-empty-capture") == 0 && variant == MANCALA_VARIANT_KALAH)
+        rules->empty_capture = true;
+      else if (board[used] != '\0')
+        return false;
     }
   return mancala_rules_validate (rules, NULL, 0);
 }
@@ -88,7 +108,10 @@ gen (const MancalaRules *rules,
   static MancalaHistory history;
   static Seen seen[MANCALA_MAX_PLIES];
   MancalaSearcher *searcher = mancala_searcher_new (16);
-  MancalaStyle style = { .nodes = nodes, .noise = MANCALA_SCORE_SCALE / 2 };
+  /* The hand-set evaluation, so that the games do not depend on the
+   * weights they will be used to fit.
+   */
+  MancalaStyle style = { .nodes = nodes, .noise = MANCALA_SCORE_SCALE / 2, .hand_set_eval = true };
   uint64_t rng = seed;
   unsigned n_pits = 2 * rules->houses + 2;
 
@@ -149,9 +172,11 @@ typedef struct
   float   *y;
   uint8_t *test;    /* Held out. */
   size_t   n;
+  size_t   room;
   unsigned d;
 } Data;
 
+/* Adds the positions of @path to @data (zeroed before the first). */
 static bool
 load (const MancalaRules *rules,
       const char         *path,
@@ -159,13 +184,11 @@ load (const MancalaRules *rules,
 {
   FILE *f = fopen (path, "r");
   unsigned n_pits = 2 * rules->houses + 2;
-  size_t room = 0;
   char line[512];
 
   if (f == NULL)
     return false;
 
-  memset (data, 0, sizeof *data);
   data->d = MANCALA_EVAL_TERMS;
   while (fgets (line, sizeof line, f) != NULL)
     {
@@ -186,12 +209,12 @@ load (const MancalaRules *rules,
       pos.to_move = (uint8_t) strtoul (p, &end, 10);
       p = end;
 
-      if (data->n == room)
+      if (data->n == data->room)
         {
-          room = room ? 2 * room : 65536;
-          data->x = realloc (data->x, room * MANCALA_EVAL_TERMS * sizeof (float));
-          data->y = realloc (data->y, room * sizeof (float));
-          data->test = realloc (data->test, room);
+          data->room = data->room ? 2 * data->room : 65536;
+          data->x = realloc (data->x, data->room * MANCALA_EVAL_TERMS * sizeof (float));
+          data->y = realloc (data->y, data->room * sizeof (float));
+          data->test = realloc (data->test, data->room);
         }
       d = _mancala_eval_terms (rules, &pos, terms);
       if (d == 0)
@@ -213,6 +236,20 @@ sigmoid (double z)
   return 1.0 / (1.0 + exp (-z));
 }
 
+/* The model @w's sum of the terms of position @i. */
+static double
+predict (const Data   *data,
+         const double *w,
+         size_t        i)
+{
+  const float *x = &data->x[i * MANCALA_EVAL_TERMS];
+  double z = 0;
+
+  for (unsigned k = 0; k < data->d; k++)
+    z += w[k] * x[k];
+  return z;
+}
+
 /* Mean log loss of the model @w on the positions with test == @test. */
 static double
 loss (const Data   *data,
@@ -224,14 +261,11 @@ loss (const Data   *data,
 
   for (size_t i = 0; i < data->n; i++)
     {
-      const float *x = &data->x[i * MANCALA_EVAL_TERMS];
-      double z = 0, p;
+      double p;
 
       if (data->test[i] != test)
         continue;
-      for (unsigned k = 0; k < data->d; k++)
-        z += w[k] * x[k];
-      p = sigmoid (z);
+      p = sigmoid (predict (data, w, i));
       p = p < 1e-9 ? 1e-9 : p > 1 - 1e-9 ? 1 - 1e-9 : p;
       sum -= data->y[i] * log (p) + (1 - data->y[i]) * log (1 - p);
       count++;
@@ -428,12 +462,17 @@ static int
 fit (const MancalaRules *rules,
      const char         *path)
 {
-  Data data;
+  Data data = { 0 };
   double w[MANCALA_EVAL_TERMS] = { 0 };
   bool mask[MANCALA_EVAL_TERMS] = { false };
   size_t n_test = 0;
   double stores_loss;
 
+  if (_mancala_kalah_supported (rules))
+    {
+      fprintf (stderr, "fit: Kalah of up to six houses is fitted to exact values: use fit-rest\n");
+      return 2;
+    }
   if (!load (rules, path, &data))
     {
       fprintf (stderr, "cannot read %s\n", path);
@@ -533,6 +572,213 @@ label (const MancalaRules *rules,
   return 0;
 }
 
+/* ---- Kalah: the rest of the game, exactly ---------------------------- */
+
+static int
+exact (const MancalaRules *rules,
+       unsigned            low,
+       unsigned            high)
+{
+  MancalaEndgameTable *endgame;
+  MancalaKalahSolver *solver;
+  unsigned n_pits = 2 * rules->houses + 2;
+  char line[512];
+  size_t count = 0;
+  double start = _mancala_now ();
+
+  if (!_mancala_kalah_supported (rules))
+    {
+      fprintf (stderr, "exact: Kalah of up to six houses only\n");
+      return 2;
+    }
+  /* What one solve proves shortens the next: one table for the run. */
+  endgame = mancala_endgame_table_open_installed (rules);
+  solver = _mancala_kalah_solver_new (rules, 2048, 1024 * 1024, endgame, NULL);
+  if (solver == NULL)
+    {
+      fprintf (stderr, "exact: out of memory for the solver\n");
+      return 1;
+    }
+
+  while (fgets (line, sizeof line, stdin) != NULL)
+    {
+      MancalaPosition pos;
+      unsigned fields[2 + MANCALA_MAX_PITS + 1], board = 0, me;
+      char *p = line, *end;
+      int value, stores;
+
+      memset (&pos, 0, sizeof pos);
+      for (unsigned k = 0; k < 2 + n_pits + 1; k++)
+        {
+          fields[k] = (unsigned) strtoul (p, &end, 10);
+          p = end;
+        }
+      for (unsigned k = 0; k < n_pits; k++)
+        pos.pits[k] = (uint8_t) fields[2 + k];
+      pos.to_move = (uint8_t) fields[2 + n_pits];
+      me = pos.to_move;
+      board = mancala_position_side_seeds (rules, &pos, MANCALA_SOUTH)
+              + mancala_position_side_seeds (rules, &pos, MANCALA_NORTH);
+      if (board < low || board > high || mancala_position_is_over (&pos))
+        continue;
+
+      value = _mancala_kalah_solver_exact (solver, &pos, 0);
+      stores = (int) mancala_position_store (rules, &pos, me)
+               - (int) mancala_position_store (rules, &pos, mancala_side_other (me));
+      for (unsigned k = 0; k < 2 + n_pits + 1; k++)
+        printf ("%u ", fields[k]);
+      printf ("%d\n", value - stores);
+      if (++count % 10000 == 0)
+        fprintf (stderr, "%zu positions, %.0f s\n", count, _mancala_now () - start);
+    }
+
+  fprintf (stderr, "%zu positions, %.0f s\n", count, _mancala_now () - start);
+  _mancala_kalah_solver_free (solver);
+  mancala_endgame_table_close (endgame);
+  return 0;
+}
+
+static const char * const kalah_term_names[MANCALA_EVAL_KALAH_TERMS] = {
+  [MANCALA_EVAL_KALAH_TEMPO] = "TEMPO",
+  [MANCALA_EVAL_KALAH_STORES] = "STORES",
+  [MANCALA_EVAL_KALAH_MY_EXTRA] = "MY_EXTRA",
+  [MANCALA_EVAL_KALAH_THEIR_EXTRA] = "THEIR_EXTRA",
+  [MANCALA_EVAL_KALAH_MY_GAIN] = "MY_GAIN",
+  [MANCALA_EVAL_KALAH_THEIR_GAIN] = "THEIR_GAIN",
+  [MANCALA_EVAL_KALAH_MY_BIG] = "MY_BIG",
+  [MANCALA_EVAL_KALAH_THEIR_BIG] = "THEIR_BIG",
+  [MANCALA_EVAL_KALAH_SIDE_LATE] = "SIDE_LATE",
+};
+
+static void
+kalah_term_name (unsigned  k,
+                 char     *name,
+                 size_t    size)
+{
+  static const struct { unsigned first; const char *name; } blocks[] = {
+    { MANCALA_EVAL_KALAH_MY_HOUSE, "MY_HOUSE" },
+    { MANCALA_EVAL_KALAH_THEIR_HOUSE, "THEIR_HOUSE" },
+    { MANCALA_EVAL_KALAH_MY_EMPTY, "MY_EMPTY" },
+    { MANCALA_EVAL_KALAH_THEIR_EMPTY, "THEIR_EMPTY" },
+  };
+
+  for (unsigned b = 0; b < N_ELEMENTS (blocks); b++)
+    if (k >= blocks[b].first && k < blocks[b].first + MANCALA_KALAH_MAX_HOUSES)
+      {
+        snprintf (name, size, "%s + %u", blocks[b].name, k - blocks[b].first);
+        return;
+      }
+  snprintf (name, size, "%s", kalah_term_names[k]);
+}
+
+/* Root mean square error of @w (seeds per unit) on the positions with
+ * test == @test.
+ */
+static double
+rest_error (const Data   *data,
+            const double *w,
+            int           test)
+{
+  double sum = 0;
+  size_t count = 0;
+
+  for (size_t i = 0; i < data->n; i++)
+    {
+      double error;
+
+      if (data->test[i] != test)
+        continue;
+      error = predict (data, w, i) - data->y[i];
+      sum += error * error;
+      count++;
+    }
+  return count ? sqrt (sum / (double) count) : 0;
+}
+
+static int
+fit_rest (const MancalaRules *rules,
+          int                 n_paths,
+          char              **paths)
+{
+  Data data = { 0 };
+  double w[MANCALA_EVAL_TERMS] = { 0 }, hand[MANCALA_EVAL_TERMS] = { 0 };
+  double a[MANCALA_EVAL_TERMS * MANCALA_EVAL_TERMS] = { 0 }, b[MANCALA_EVAL_TERMS] = { 0 };
+  MancalaEvalWeights defaults;
+  unsigned d;
+
+  if (!_mancala_kalah_supported (rules))
+    {
+      fprintf (stderr, "fit-rest: Kalah of up to six houses only\n");
+      return 2;
+    }
+  for (int f = 0; f < n_paths; f++)
+    if (!load (rules, paths[f], &data))
+      {
+        fprintf (stderr, "cannot read %s\n", paths[f]);
+        return 1;
+      }
+  d = data.d;
+
+  /* Normal equations on the even games; the store difference is not a
+   * term here, the rest is what comes beyond it. A touch of ridge keeps
+   * terms that never vary at 0.
+   */
+  for (size_t i = 0; i < data.n; i++)
+    {
+      const float *x = &data.x[i * MANCALA_EVAL_TERMS];
+
+      if (data.test[i])
+        continue;
+      for (unsigned j = 0; j < d; j++)
+        {
+          if (j == MANCALA_EVAL_KALAH_STORES)
+            continue;
+          b[j] += x[j] * data.y[i];
+          for (unsigned k = 0; k < d; k++)
+            if (k != MANCALA_EVAL_KALAH_STORES)
+              a[j * d + k] += x[j] * x[k];
+        }
+    }
+  for (unsigned j = 0; j < d; j++)
+    a[j * d + j] += 1e-3 * (double) data.n;
+  solve (a, b, d);
+  memcpy (w, b, d * sizeof w[0]);
+
+  /* Today's hand-set evaluation in the same units: a seed on one's side
+   * and an extra-turn house, each weights.side / SCALE seeds.
+   */
+  _mancala_eval_default_weights (rules, &defaults);
+  for (unsigned i = 0; i < rules->houses; i++)
+    {
+      hand[MANCALA_EVAL_KALAH_MY_HOUSE + i] = (double) defaults.side / MANCALA_SCORE_SCALE;
+      hand[MANCALA_EVAL_KALAH_THEIR_HOUSE + i] = -(double) defaults.side / MANCALA_SCORE_SCALE;
+    }
+  hand[MANCALA_EVAL_KALAH_MY_EXTRA] = (double) defaults.extra / MANCALA_SCORE_SCALE;
+
+  {
+    double zero[MANCALA_EVAL_TERMS] = { 0 };
+
+    printf ("  /* %zu positions; error on the held-out half, in seeds: %.3f\n"
+            "   * (nothing beyond the stores %.3f, hand-set %.3f)\n   */\n",
+            data.n, rest_error (&data, w, 1), rest_error (&data, zero, 1),
+            rest_error (&data, hand, 1));
+  }
+  for (unsigned k = 0; k < d; k++)
+    {
+      char name[64];
+
+      if (k == MANCALA_EVAL_KALAH_STORES)
+        continue;
+      kalah_term_name (k, name, sizeof name);
+      printf ("  [MANCALA_EVAL_KALAH_%s] = %ld,  /* %.3f seeds */\n", name, lround (1024 * w[k]), w[k]);
+    }
+
+  free (data.x);
+  free (data.y);
+  free (data.test);
+  return 0;
+}
+
 /* The capture terms against the captures of the legal moves. */
 static int
 check (const MancalaRules *rules,
@@ -542,6 +788,11 @@ check (const MancalaRules *rules,
   uint64_t rng = seed;
   unsigned checked = 0, wrong = 0;
 
+  if (rules->variant != MANCALA_VARIANT_OWARE)
+    {
+      fprintf (stderr, "check: Oware only (tests/test-evaluate.c checks Kalah's terms)\n");
+      return 2;
+    }
   while (checked < count)
     {
       MancalaPosition pos;
@@ -610,6 +861,10 @@ main (int    argc,
     return fit (&rules, argv[3]);
   if (strcmp (argv[1], "label") == 0 && argc == 5)
     return label (&rules, (unsigned) atoi (argv[3]), (unsigned) atoi (argv[4]));
+  if (strcmp (argv[1], "exact") == 0 && argc == 5)
+    return exact (&rules, (unsigned) atoi (argv[3]), (unsigned) atoi (argv[4]));
+  if (strcmp (argv[1], "fit-rest") == 0 && argc >= 4)
+    return fit_rest (&rules, argc - 3, argv + 3);
   if (strcmp (argv[1], "check") == 0 && argc == 5)
     return check (&rules, (unsigned) atoi (argv[3]), strtoull (argv[4], NULL, 10));
 
