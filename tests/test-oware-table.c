@@ -176,14 +176,11 @@ never_repeats (const MancalaRules      *rules,
       MancalaPosition child = *pos;
       unsigned flags = mancala_position_apply (rules, &child, moves[i], NULL);
       uint8_t next[PITS];
-      unsigned left = 0;
+      unsigned left;
 
       if (flags & MANCALA_MOVE_GAME_OVER)
         continue;
-      memcpy (next, &child.pits[rules->houses + 1], MANCALA_OWARE_TABLE_HOUSES);
-      memcpy (next + MANCALA_OWARE_TABLE_HOUSES, &child.pits[0], MANCALA_OWARE_TABLE_HOUSES);
-      for (unsigned p = 0; p < PITS; p++)
-        left += next[p];
+      left = _mancala_oware_table_board (&child.pits[rules->houses + 1], &child.pits[0], next);
       if (left == seeds || !once[_mancala_oware_index_rank (&table->index, next, left)])
         return FALSE;
     }

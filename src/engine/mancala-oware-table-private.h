@@ -83,6 +83,25 @@ void     _mancala_oware_table_close     (MancalaOwareTable  *table);
 bool     _mancala_oware_table_fits      (const MancalaOwareTable *table,
                                          const MancalaRules      *rules);
 
+/* Writes the table's board of the side whose houses are @mine (its
+ * row first) to @board and returns the seeds on it.
+ */
+static inline unsigned
+_mancala_oware_table_board (const uint8_t *mine,
+                            const uint8_t *theirs,
+                            uint8_t       *board)
+{
+  unsigned seeds = 0;
+
+  for (unsigned i = 0; i < MANCALA_OWARE_TABLE_HOUSES; i++)
+    {
+      board[i] = mine[i];
+      board[i + MANCALA_OWARE_TABLE_HOUSES] = theirs[i];
+      seeds += (unsigned) mine[i] + theirs[i];
+    }
+  return seeds;
+}
+
 /* What the side to move of @pos still wins, in seeds, or false when
  * the board holds more seeds than the table.
  */
@@ -93,14 +112,8 @@ _mancala_oware_table_lookup (const MancalaOwareTable *table,
                              int                     *value)
 {
   uint8_t board[2 * MANCALA_OWARE_TABLE_HOUSES];
-  unsigned seeds = 0;
+  unsigned seeds = _mancala_oware_table_board (mine, theirs, board);
 
-  for (unsigned i = 0; i < MANCALA_OWARE_TABLE_HOUSES; i++)
-    {
-      board[i] = mine[i];
-      board[i + MANCALA_OWARE_TABLE_HOUSES] = theirs[i];
-      seeds += (unsigned) mine[i] + theirs[i];
-    }
   if (seeds > table->index.max_seeds)
     return false;
   *value = table->values[_mancala_oware_index_rank (&table->index, board, seeds)];

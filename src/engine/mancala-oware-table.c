@@ -190,7 +190,7 @@ _mancala_oware_table_compute (const MancalaRules      *rules,
               int gain = (int) child.pits[MANCALA_OWARE_TABLE_HOUSES]
                          - (int) child.pits[2 * MANCALA_OWARE_TABLE_HOUSES + 1];
               uint8_t next[PITS];
-              unsigned left = 0;
+              unsigned left;
               int v;
 
               if (flags & MANCALA_MOVE_GAME_OVER)
@@ -200,10 +200,8 @@ _mancala_oware_table_compute (const MancalaRules      *rules,
                   continue;
                 }
               /* The opponent moves next: its row first. */
-              memcpy (next, &child.pits[MANCALA_OWARE_TABLE_HOUSES + 1], MANCALA_OWARE_TABLE_HOUSES);
-              memcpy (next + MANCALA_OWARE_TABLE_HOUSES, &child.pits[0], MANCALA_OWARE_TABLE_HOUSES);
-              for (unsigned p = 0; p < PITS; p++)
-                left += next[p];
+              left = _mancala_oware_table_board (&child.pits[MANCALA_OWARE_TABLE_HOUSES + 1],
+                                                 &child.pits[0], next);
               if (left < s)
                 {
                   v = gain - values[_mancala_oware_index_rank (index, next, left)];
